@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { createAdmin } from './support/admin.ts';
+
+test('a visitor who is not signed in is sent from /admin to the sign-in page', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  // The e2e server has Google configured (the local OIDC server of support/test-services.ts).
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+});
+
+test('a wrong password is explained; the right one opens the dashboard; sign out returns to /auth', async ({
+  page,
+}) => {
+  const admin = createAdmin();
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong email or password. Please try again.');
+
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Sessions', exact: true })).toBeVisible();
+
+  // A signed-in admin who opens /auth goes straight back to the dashboard.
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('sign-up explains a weak password, then asks to confirm the email before signing in', async ({
+  page,
+}) => {
+  const email = `new-${Date.now()}@club.test`;
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Name').fill('New Admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password is too short: use at least 8 characters.');
+
+  await page.getByLabel('Password').fill('a-long-enough-password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Check your email for a confirmation link')).toBeVisible();
+
+  await page.reload();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a-long-enough-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Your email is not confirmed yet.');
+});
+
+test('forgot password sends a reset link; an invalid reset token is explained', async ({ page }) => {
+  const admin = createAdmin();
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'reset the password' })).toBeVisible();
+
+  await page.goto('/auth?token=not-a-real-token');
+  await page.getByLabel('New password', { exact: true }).fill('another-password-1');
+  await page.getByLabel('Confirm new password').fill('another-password-1');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This reset link is invalid or has expired. Request a new one.',
+  );
+});
+
+test('coming back from a failed Google sign-in shows the failure toast', async ({ page }) => {
+  await page.goto('/auth?error=google');
+  await expect(page.getByText('Google Sign In Failed')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});

@@ -1,0 +1,176 @@
+import { expect, test } from '@playwright/test';
+import { weekdayName } from '../src/core/format.ts';
+import { whatsappHeading } from '../src/core/whatsapp-list.ts';
+import { openDashboardAsAdmin, sessionCard } from './support/admin.ts';
+import { E2E_BASE_URL } from './support/env.ts';
+import { clubDay, createSession, futureSession, uniqueTitle } from './support/sessions.ts';
+
+test('creates a session with pre-added members, and the dialog remembers the choices', async ({ page }) => {
+  test.slow();
+  await openDashboardAsAdmin(page);
+  const date = clubDay(5);
+  const title = uniqueTitle('Created');
+
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Session' });
+  await dialog.getByLabel('Date').fill(date);
+  // Choosing a date names the session after its weekday (spec §5).
+  await expect(dialog.getByLabel('Session Title')).toHaveValue(
+    `Tennis Fitness ${weekdayName(date).toUpperCase()}`,
+  );
+  await dialog.getByLabel('Session Title').fill(title);
+  await dialog.getByLabel('Location').fill('Court 7');
+  await dialog.getByLabel('Capacity').fill('2');
+  await dialog.getByLabel('Member 1', { exact: true }).fill('Ann Lee');
+  await dialog.getByRole('button', { name: 'Add Name' }).click();
+  await dialog.getByLabel('Member 2', { exact: true }).fill('Bo Chen');
+  await dialog.getByRole('button', { name: 'Add Name' }).click(); // left blank: dropped
+  await dialog.getByRole('button', { name: 'Create Session' }).click();
+
+  await expect(page.getByText('Session created!')).toBeVisible();
+  await expect(page.getByText('2 pre-added members confirmed')).toBeVisible();
+  const card = sessionCard(page, title);
+  await expect(card.getByText('2/2')).toBeVisible();
+  await expect(card.getByText('0 waiting')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog.getByLabel('Location')).toHaveValue('Court 7');
+  await expect(dialog.getByLabel('Capacity')).toHaveValue('2');
+  await expect(dialog.getByLabel('Member 1', { exact: true })).toHaveValue('Ann Lee');
+  await expect(dialog.getByLabel('Member 2', { exact: true })).toHaveValue('Bo Chen');
+});
+
+test('the session form explains what is missing or out of range', async ({ page }) => {
+  await openDashboardAsAdmin(page);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Session' });
+  await dialog.getByLabel('Location').fill('');
+  await dialog.getByLabel('Capacity').fill('51');
+  await dialog.getByRole('button', { name: 'Create Session' }).click();
+  await expect(dialog.getByText('Date must be a valid date (YYYY-MM-DD)')).toBeVisible();
+  await expect(dialog.getByText('Location is required')).toBeVisible();
+  await expect(dialog.getByText('Capacity must be a number from 1 to 50')).toBeVisible();
+});
+
+test('edits, unpublishes (gone from /sessions), republishes and deletes a session', async ({ page }) => {
+  test.slow(); // four round trips through dialogs and toasts
+  const session = futureSession({ title: uniqueTitle('Editable') });
+  await openDashboardAsAdmin(page);
+  const renamed = uniqueTitle('Renamed');
+
+  await sessionCard(page, session.title)
+    .getByRole('button', { name: `Edit ${session.title}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Session' });
+  await expect(dialog.getByText('Pre-add Members (Optional)')).toHaveCount(0);
+  await dialog.getByLabel('Session Title').fill(renamed);
+  await dialog.getByRole('button', { name: 'Update Session' }).click();
+  await expect(page.getByText('Session updated!')).toBeVisible();
+
+  // What players see on /sessions follows the toggle.
+  const players = await page.context().newPage();
+  const listedForPlayers = async () => {
+    await players.goto('/sessions');
+    await expect(players.getByRole('heading', { name: 'Upcoming Sessions' })).toBeVisible();
+    // The list has loaded once a card title or the empty text shows.
+    const loaded = players.getByRole('link', { name: /View/ }).or(players.getByText('No Sessions Found'));
+    await expect(loaded.first()).toBeVisible();
+    return players.getByRole('heading', { name: renamed });
+  };
+  await expect(await listedForPlayers()).toBeVisible();
+
+  const card = sessionCard(page, renamed);
+  await card.getByRole('button', { name: 'Published' }).click();
+  await expect(page.getByText('Session unpublished')).toBeVisible();
+  await expect(await listedForPlayers()).toHaveCount(0);
+  await card.getByRole('button', { name: 'Unpublished' }).click();
+  await expect(page.getByText('Session published')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Published' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(await listedForPlayers()).toBeVisible();
+  await players.close();
+
+  await card.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this session? This action cannot be undone.',
+  );
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Session deleted')).toBeVisible();
+  await expect(sessionCard(page, renamed)).toHaveCount(0);
+});
+
+test('copies the booking link and the WhatsApp list', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
+  const session = futureSession({
+    title: uniqueTitle('Copyable'),
+    capacity: 1,
+    preAdd: ['Rae Paid', 'Sam Wait'],
+  });
+  await openDashboardAsAdmin(page);
+  const card = sessionCard(page, session.title);
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+
+  await card.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(page.getByText('Link copied!')).toBeVisible();
+  expect(await clipboard()).toBe(`${E2E_BASE_URL}/book/${session.link}`);
+
+  await card.getByRole('button', { name: 'Copy List' }).click();
+  await expect(page.getByText('List copied!')).toBeVisible();
+  expect((await clipboard()).split('\n')).toEqual([
+    'Hi everyone! 🎾',
+    '',
+    whatsappHeading(session),
+    '',
+    '1. Rae Paid',
+    '',
+    'WL',
+    '1. Sam Wait',
+    '',
+    `${E2E_BASE_URL}/book/${session.link}`,
+  ]);
+});
+
+test('past sessions load when the section opens and are read-only', async ({ page }) => {
+  const past = createSession({ date: clubDay(-2), time: '18:00', title: uniqueTitle('Past') });
+  await openDashboardAsAdmin(page);
+  await expect(sessionCard(page, past.title)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Past Sessions' }).click();
+  const card = sessionCard(page, past.title);
+  await expect(card.getByRole('link', { name: 'View Bookings' })).toHaveAttribute(
+    'href',
+    `/admin/bookings/${past.id}`,
+  );
+  for (const name of [/^Edit /, /^Delete /, /Copy Link/, /Copy List/, /Published|Unpublished/]) {
+    await expect(card.getByRole('button', { name })).toHaveCount(0);
+  }
+});
+
+test('the summary shows the next session and its countdown', async ({ page }) => {
+  await openDashboardAsAdmin(page);
+  await expect(page.getByRole('heading', { name: 'Next Session' })).toBeVisible();
+  await expect(page.getByText(/^(in \d+ (day|days|hour|hours|min)|Started)/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Today's Sessions" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Waiting List' })).toBeVisible();
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('pulling down from the top of the dashboard reloads the sessions', async ({ page, context }) => {
+    await openDashboardAsAdmin(page);
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 180, y }] });
+    const indicator = page.getByRole('status').filter({ hasText: /to refresh/ });
+
+    await touch('touchStart', 100);
+    await touch('touchMove', 180); // 80 px of finger, 40 px of pull: not yet armed
+    await expect(indicator).toHaveText('Pull to refresh');
+    await touch('touchMove', 260); // 80 px of pull: past the 60 px trigger
+    await expect(indicator).toHaveText('Release to refresh');
+    const reload = page.waitForResponse((res) => res.url().endsWith('/api/sessions') && res.ok());
+    await touch('touchEnd', 260);
+    await reload;
+  });
+});

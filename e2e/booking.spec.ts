@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
+import { futureSession } from './support/sessions.ts';
+
+test.describe('a player on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('books self and two family members, then a cancellation moves the waiting one up', async ({
+    page,
+  }) => {
+    const session = futureSession({ capacity: 2 });
+    const parts = await openBookingPage(page, session.link);
+    await expect(page).toHaveTitle(/^\d{2}\/\d{2} Session - Tennis Fitness$/);
+    await expect(parts.participants.getByText('No bookings yet. Be the first to book!')).toBeVisible();
+    await expect(page.getByText('Please enter at least one name to book.')).toBeVisible();
+    await expect(parts.submit).toBeDisabled();
+
+    await parts.yourName.fill('Alice Courtside');
+    await parts.addFamilyMember.click();
+    await parts.familyMember(1).fill('Bob Courtside');
+    await parts.addFamilyMember.click();
+    await parts.familyMember(2).fill('Cara Courtside');
+    await expect(parts.submit).toHaveText('Book 3 Spot(s)');
+    await parts.submit.click();
+
+    await expect(page.getByText('2 spot(s) confirmed, 1 added to waiting list')).toBeVisible();
+    await expect(parts.confirmed.getByRole('heading')).toHaveText('Confirmed Spots (2/2)');
+    await expect(parts.confirmed.getByRole('listitem')).toHaveCount(2);
+    await expect(parts.confirmed.getByRole('listitem').nth(0)).toContainText('Alice Courtside');
+    await expect(parts.confirmed.getByRole('listitem').nth(1)).toContainText('Bob Courtside');
+    await expect(parts.waiting.getByRole('listitem')).toHaveCount(1);
+    await expect(parts.waiting.getByRole('listitem')).toContainText('Cara Courtside');
+    await expect(parts.participants.getByText('Your booking')).toHaveCount(3);
+
+    await parts.participants.getByRole('button', { name: 'Cancel booking for Alice Courtside' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel booking?' });
+    await expect(dialog).toContainText('Alice Courtside');
+    // Three days ahead: no fee note.
+    await expect(dialog.getByText(/fee may apply/)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+
+    await expect(page.getByText('Booking canceled')).toBeVisible();
+    await expect(parts.confirmed.getByRole('listitem')).toHaveText([/Bob Courtside/, /Cara Courtside/]);
+    await expect(parts.waiting).toHaveCount(0);
+    await expect(parts.confirmed.getByRole('heading')).toHaveText('Confirmed Spots (2/2)');
+  });
+
+  test('keeps the dialog closed when the player keeps the booking', async ({ page }) => {
+    const session = futureSession();
+    await openBookingPage(page, session.link);
+    await bookNames(page, ['Dana Keeper']);
+    const parts = bookingPage(page);
+    await expect(page.getByText('Successfully booked')).toBeVisible();
+    await parts.participants.getByRole('button', { name: 'Cancel booking for Dana Keeper' }).click();
+    await page.getByRole('button', { name: 'Keep Booking' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(parts.confirmed.getByRole('listitem')).toHaveText([/Dana Keeper/]);
+  });
+
+  test('checks names on the phone before sending them, with the server rules', async ({ page }) => {
+    const session = futureSession();
+    const parts = await openBookingPage(page, session.link);
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/bookings')) posted = true;
+    });
+    await parts.yourName.fill('R2-D2');
+    await parts.submit.click();
+    await expect(
+      page.getByText(/^Names can only contain letters.*R2-D2 \(Name contains invalid characters\)/),
+    ).toBeVisible();
+
+    // Family names without the main user's name: the main name is required.
+    await parts.yourName.fill('');
+    await parts.addFamilyMember.click();
+    await parts.familyMember(1).fill('Evie Family');
+    await parts.submit.click();
+    await expect(page.getByText('Please enter your name.')).toBeVisible();
+    await expect(parts.yourName).toBeFocused();
+    expect(posted).toBe(false);
+  });
+
+  test('a name already booked by this visitor is not booked twice', async ({ page }) => {
+    const session = futureSession();
+    await openBookingPage(page, session.link);
+    await bookNames(page, ['Finn Twice']);
+    await expect(page.getByText('Successfully booked')).toBeVisible();
+    await bookingPage(page).submit.click();
+    await expect(
+      page.getByText('No names selected - Please enter at least one new name to book.'),
+    ).toBeVisible();
+    await expect(bookingPage(page).confirmed.getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('an unticked family member is not booked', async ({ page }) => {
+    const session = futureSession();
+    const parts = await openBookingPage(page, session.link);
+    await parts.yourName.fill('Gus Main');
+    await parts.addFamilyMember.click();
+    await parts.familyMember(1).fill('Hana Home');
+    await page.getByRole('checkbox', { name: 'Book Family Member 1' }).click();
+    await expect(parts.submit).toHaveText('Book 1 Spot(s)');
+    await parts.submit.click();
+    await expect(page.getByText('Successfully booked')).toBeVisible();
+    await expect(parts.confirmed.getByRole('listitem')).toHaveText([/Gus Main/]);
+  });
+});

@@ -1,0 +1,191 @@
+import { expect, type Page, request, test } from '@playwright/test';
+import { expectAccessible, VIEWPORTS } from './support/accessibility.ts';
+import { createAdmin } from './support/admin.ts';
+import { E2E_BASE_URL } from './support/env.ts';
+import { clubDay, createSession, futureSession, uniqueTitle } from './support/sessions.ts';
+
+async function signInAsAdmin(page: Page) {
+  const admin = createAdmin();
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: admin.email, password: admin.password },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+async function openManageBookings(page: Page, sessionId: string) {
+  await page.goto(`/admin/bookings/${sessionId}`);
+  await expect(page.getByRole('tab', { name: /^Bookings \(\d+\)$/ })).toBeVisible();
+}
+
+/** Books names as one visitor of its own (its own cookie jar), through the public API. */
+async function bookAsVisitor(sessionId: string, names: string[]) {
+  const visitor = await request.newContext({ baseURL: E2E_BASE_URL });
+  const res = await visitor.post(`/api/sessions/${sessionId}/bookings`, {
+    data: { names },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(res.status()).toBe(201);
+  await visitor.dispose();
+}
+
+const confirmedList = (page: Page) => page.getByRole('region', { name: /^Confirmed/ });
+const waitingList = (page: Page) => page.getByRole('region', { name: /^Waiting List/ });
+const nameButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^\\d+\\. ${name}$`) });
+
+for (const w of VIEWPORTS) {
+  test.describe(`managing bookings at ${w.viewport.width} px (${w.name})`, () => {
+    test.use({ viewport: w.viewport, isMobile: w.isMobile, hasTouch: w.hasTouch });
+
+    test('adds, renames, marks paid and cancels bookings; the waiting list moves up', async ({ page }) => {
+      test.slow();
+      const session = futureSession({ title: uniqueTitle('Manage'), capacity: 2, preAdd: ['Ann Lee'] });
+      await signInAsAdmin(page);
+      await openManageBookings(page, session.id);
+
+      // Add Booking: a blank name is refused here; Enter submits.
+      await page.getByRole('button', { name: 'Add Booking' }).click();
+      const addDialog = page.getByRole('dialog', { name: 'Add Booking' });
+      await addDialog.getByLabel('Name').press('Enter');
+      await expect(addDialog.getByText('Name is required.')).toBeVisible();
+      await expectAccessible(page, w.viewport.width);
+      await addDialog.getByLabel('Name').fill('Bo Chen');
+      await addDialog.getByLabel('Name').press('Enter');
+      await expect(page.getByText('Booking added').first()).toBeVisible();
+      await expect(addDialog).toBeHidden();
+      await page.getByRole('button', { name: 'Add Booking' }).click();
+      await addDialog.getByLabel('Name').fill('Cy Diaz');
+      await addDialog.getByRole('button', { name: 'Add Booking' }).click();
+      await expect(waitingList(page).getByText('Cy Diaz', { exact: true })).toBeVisible();
+      await expect(confirmedList(page).getByText('Bo Chen', { exact: true })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Bookings (3)' })).toBeVisible();
+
+      // Rename.
+      await page.getByRole('button', { name: 'Edit Bo Chen' }).click();
+      const editDialog = page.getByRole('dialog', { name: 'Edit Booking' });
+      await expect(editDialog.getByLabel('Name')).toHaveValue('Bo Chen');
+      await editDialog.getByLabel('Name').fill('Bo Chan');
+      await editDialog.getByLabel('Name').press('Enter');
+      await expect(page.getByText('Booking updated')).toBeVisible();
+      await expect(confirmedList(page).getByText('Bo Chan', { exact: true })).toBeVisible();
+
+      // Bo Chan owes: the unpaid page lists them (not Ann, pre-added and paid; not Cy, waiting).
+      await page.goto('/admin/unpaid-bookings');
+      const unpaidCard = page.getByRole('list', { name: session.title });
+      await expect(unpaidCard.getByText('Bo Chan', { exact: true })).toBeVisible();
+      await expect(unpaidCard.getByText('Ann Lee', { exact: true })).toHaveCount(0);
+      await expect(unpaidCard.getByText('Cy Diaz', { exact: true })).toHaveCount(0);
+      await expectAccessible(page, w.viewport.width);
+      await page.getByRole('link', { name: session.title }).click();
+      await expect(page.getByRole('heading', { level: 1, name: session.title })).toBeVisible();
+
+      // Paid: ticked here, gone from the unpaid page.
+      const paid = page.getByRole('checkbox', { name: 'Paid $ for Bo Chan' });
+      await paid.click();
+      await expect(page.getByText('Marked as paid')).toBeVisible();
+      await expect(paid).toBeChecked();
+      await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await page.goto('/admin/unpaid-bookings');
+      await expect(page.getByText('Loading unpaid bookings...')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: session.title })).toHaveCount(0);
+
+      // Cancel a confirmed booking: confirm first, then the first waiting booking moves up.
+      await openManageBookings(page, session.id);
+      await page.getByRole('button', { name: 'Cancel booking for Bo Chan' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+      await expect(confirm).toContainText('The first person on the waiting list moves up.');
+      await expectAccessible(page, w.viewport.width);
+      await confirm.getByRole('button', { name: 'Cancel Booking' }).click();
+      await expect(page.getByText('Booking canceled')).toBeVisible();
+      await expect(confirmedList(page).getByRole('listitem')).toHaveText([/Ann Lee/, /Cy Diaz/]);
+      await expect(waitingList(page)).toHaveCount(0);
+      await expectAccessible(page, w.viewport.width);
+
+      await page.getByRole('tab', { name: 'Canceled (1)' }).click();
+      const canceled = page.getByRole('tabpanel', { name: 'Canceled (1)' }).getByRole('listitem');
+      await expect(canceled).toHaveCount(1);
+      await expect(canceled).toContainText('Bo Chan');
+      await expect(canceled).toContainText(/Canceled on \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} [ap]m/);
+      await expect(canceled).toContainText('(By Admin)');
+      await expect(canceled).toContainText('CANCELED');
+      await expectAccessible(page, w.viewport.width);
+    });
+
+    test('selecting a name highlights every booking of the same visitor', async ({ page }) => {
+      const session = futureSession({ title: uniqueTitle('Highlight'), capacity: 2 });
+      await bookAsVisitor(session.id, ['Emma Watson', 'Liam Watson']);
+      await bookAsVisitor(session.id, ['Olivia Nguyen']);
+      await bookAsVisitor(session.id, ['Noah Watson']);
+      await signInAsAdmin(page);
+      await openManageBookings(page, session.id);
+
+      const visitorRows = ['Emma Watson', 'Liam Watson'].map((n) => nameButton(page, n));
+      await nameButton(page, 'Emma Watson').click();
+      for (const row of visitorRows) await expect(row).toHaveAttribute('aria-pressed', 'true');
+      await expect(nameButton(page, 'Olivia Nguyen')).toHaveAttribute('aria-pressed', 'false');
+      await expect(nameButton(page, 'Noah Watson')).toHaveAttribute('aria-pressed', 'false');
+      await expect(
+        page.getByRole('status').filter({ hasText: '2 bookings by the same person highlighted.' }),
+      ).toBeVisible();
+      await expectAccessible(page, w.viewport.width);
+
+      // The keyboard does the same: the waiting row of that visitor turns it off again.
+      await nameButton(page, 'Liam Watson').focus();
+      await page.keyboard.press('Space');
+      for (const row of visitorRows) await expect(row).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    test('a past session is read-only except for the paid flag', async ({ page }) => {
+      const session = createSession({
+        date: clubDay(-2),
+        time: '18:00',
+        title: uniqueTitle('Ended'),
+        preAdd: ['Pat Quinn'],
+      });
+      await signInAsAdmin(page);
+      await openManageBookings(page, session.id);
+      await expect(page.getByText('This session has already ended.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add Booking' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^(Edit|Cancel booking for) / })).toHaveCount(0);
+      const paid = page.getByRole('checkbox', { name: 'Paid $ for Pat Quinn' });
+      await expect(paid).toBeChecked();
+      await paid.click();
+      await expect(page.getByText('Marked as unpaid')).toBeVisible();
+      await expect(paid).not.toBeChecked();
+      await page.getByRole('tab', { name: 'Canceled (0)' }).click();
+      await expect(page.getByText('No canceled bookings.')).toBeVisible();
+      await expectAccessible(page, w.viewport.width);
+    });
+
+    test('the unpaid page marks a booking paid', async ({ page }) => {
+      const session = futureSession({ title: uniqueTitle('Owes'), capacity: 4 });
+      await bookAsVisitor(session.id, ['Zoe Park', 'Max Park']);
+      await signInAsAdmin(page);
+      await page.goto('/admin/unpaid-bookings');
+      const card = page.getByRole('list', { name: session.title });
+      await card.getByRole('button', { name: 'Mark as Paid for Zoe Park' }).click();
+      await expect(page.getByText('Marked as paid')).toBeVisible();
+      await expect(card.getByText('Zoe Park', { exact: true })).toHaveCount(0);
+      await expect(card.getByText('Max Park', { exact: true })).toBeVisible();
+      await page.getByRole('link', { name: 'Back' }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+    });
+
+    test('an unknown session says so and returns to the dashboard', async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.goto('/admin/bookings/no-such-session');
+      await expect(page.getByText('Session not found')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin$/);
+    });
+
+    test('a session with no bookings says so', async ({ page }) => {
+      const session = futureSession({ title: uniqueTitle('Empty') });
+      await signInAsAdmin(page);
+      await openManageBookings(page, session.id);
+      await expect(page.getByText('No bookings yet.')).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Bookings (0)' })).toBeVisible();
+    });
+  });
+}

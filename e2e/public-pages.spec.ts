@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { futureSession, uniqueTitle } from './support/sessions.ts';
+
+test('the landing page explains the three steps and leads to the sessions', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Tennis Fitness');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tennis Fitness' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+  for (const step of ['Choose Your Session', 'Book Your Spot', 'Show Up & Play']) {
+    await expect(page.getByRole('heading', { name: step })).toBeVisible();
+  }
+  await expect(page.getByText(/first 16 bookings are confirmed/)).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Tennis Fitness Booking' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
+  await expect(footer.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  await page.getByRole('link', { name: 'View Sessions' }).click();
+  await expect(page).toHaveURL(/\/sessions$/);
+  await expect(page.getByRole('heading', { name: 'Upcoming Sessions' })).toBeVisible();
+});
+
+test('the sessions list shows published upcoming sessions only', async ({ page }) => {
+  const published = futureSession({
+    title: uniqueTitle('Open Session'),
+    capacity: 1,
+    preAdd: ['Pia One', 'Quin Two'],
+  });
+  const hidden = futureSession({ title: uniqueTitle('Hidden Session'), unpublished: true });
+  await page.goto('/sessions');
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: published.title }) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('06:00 pm - 07:00 pm');
+  await expect(card).toContainText('Court 3, Riverside Club');
+  await expect(card).toContainText('1/1');
+  await expect(card).toContainText('1 waiting');
+  await expect(page.getByRole('heading', { name: hidden.title })).toHaveCount(0);
+  await card.getByRole('link', { name: /^View / }).click();
+  await expect(page).toHaveURL(new RegExp(`/book/${published.link}$`));
+  await expect(page.getByRole('heading', { level: 1, name: published.title })).toBeVisible();
+});
+
+test('the terms page has the four sections', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+  await expect(page.getByText(/24 hours' notice/)).toBeVisible();
+  await expect(page.getByText(/unless your spot is filled from the waiting list/)).toBeVisible();
+  await expect(page.getByText(/last 2 hours/)).toBeVisible();
+  await expect(page.getByText(/the Admin will transfer your place/)).toBeVisible();
+  await expect(page.getByText(/book only for yourself and your family members/)).toBeVisible();
+  await expect(page.getByText(/confirmed automatically/)).toBeVisible();
+  await expect(page.getByText('Cash payment at the session is preferred.')).toBeVisible();
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the footer Admin link sends a signed-out visitor to sign in', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});

@@ -1,0 +1,20 @@
+// Where the end-to-end server listens and keeps its data; shared by the config and the fixtures.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_DATA_DIR = '.test-output/e2e-data';
+export const CLUB_TIME_ZONE = 'Australia/Sydney';
+
+// The local SMTP sink, OIDC issuer (Google's stand-in) and their control server: test-services.ts.
+export const CONTROL_PORT = 3196;
+export const OIDC_PORT = 3197;
+export const SMTP_PORT = 3198;
+export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`;
+
+/** The e2e server's Google client (any values: the local issuer accepts every client). */
+export const E2E_GOOGLE = { clientId: 'e2e-client', clientSecret: 'e2e-secret' };
+
+/** Emails the e2e server makes admins through ADMIN_EMAILS (DESIGN.md §4). */
+export const E2E_ADMIN_EMAILS = {
+  signUp: 'signup-admin@club.test',
+  google: 'google-admin@gmail.example',
+} as const;

@@ -1,0 +1,130 @@
+// npm test: every check and test suite, ending with one line 'N passed, N failed'.
+// With CI=true a missing PostgreSQL or Chromium fails the run instead of being skipped.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, '.test-output');
+const CI = process.env.CI === 'true' || process.env.CI === '1';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+let passed = 0;
+let failed = 0;
+const notes = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+// Lint, typecheck and build are gates, not tests: they add to the failures only when they fail.
+function check(label, cmd, args) {
+  if (!run(label, cmd, args)) {
+    failed += 1;
+    notes.push(`${label} failed`);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing Debian chromium with apt-get...');
+    run('apt-get update', 'apt-get', ['update', '-qq']);
+    run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium']);
+  }
+  return existsSync(CHROMIUM);
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch (err) {
+    console.log(`PostgreSQL at ${PG_URL} is not reachable: ${err.message}`);
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+check('lint', 'npx', ['biome', 'check', '.']);
+check('typecheck', 'npx', ['tsc', '--noEmit']);
+
+const hasPg = await postgresReachable();
+if (!hasPg && CI) {
+  failed += 1;
+  notes.push('PostgreSQL is required with CI=true');
+}
+const projects = ['unit', 'api-sqlite', 'process', ...(hasPg ? ['api-postgres'] : [])];
+if (!hasPg && !CI) notes.push('SKIPPED: API tests on PostgreSQL (no server at TEST_DATABASE_URL)');
+
+const vitestJson = path.join(out, 'vitest.json');
+const vitestOk = run('vitest', 'npx', [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const v = readJson(vitestJson);
+if (v) {
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  if (!vitestOk && v.numFailedTests === 0) {
+    failed += 1;
+    notes.push('vitest exited with an error outside the tests');
+  }
+} else {
+  failed += 1;
+  notes.push('vitest produced no report');
+}
+
+check('web build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+
+if (ensureChromium()) {
+  const pwJson = path.join(out, 'playwright.json');
+  const pwOk = run('playwright', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+  });
+  const p = readJson(pwJson);
+  if (p?.stats) {
+    passed += p.stats.expected + p.stats.flaky;
+    failed += p.stats.unexpected;
+    if (!pwOk && p.stats.unexpected === 0) {
+      failed += 1;
+      notes.push('playwright exited with an error outside the tests');
+    }
+  } else {
+    failed += 1;
+    notes.push('playwright produced no report');
+  }
+} else if (CI) {
+  failed += 1;
+  notes.push(`Chromium is required with CI=true (not found at ${CHROMIUM})`);
+} else {
+  notes.push(`SKIPPED: browser tests (no Chromium at ${CHROMIUM}; apt-get install -y chromium)`);
+}
+
+console.log('');
+for (const note of notes) console.log(note);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

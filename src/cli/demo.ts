@@ -1,0 +1,53 @@
+import { addDays, clubDate } from '../core/club-time.ts';
+import type { Db } from '../server/db/connection.ts';
+import { bookSpots } from '../server/services/public-bookings.ts';
+import { createSession } from '../server/store/sessions.ts';
+import { newVisitorId, touchVisitor } from '../server/store/visitors.ts';
+
+const FAMILIES = [
+  ['Olivia Nguyen', 'Liam Nguyen'],
+  ['Charlotte Smith'],
+  ['Noah Williams', 'Ava Williams', 'Isla Williams'],
+  ["Jack O'Brien"],
+  ['Amelia Brown', 'Oliver Brown'],
+  ['Zoë Martin'],
+  ['Mia Jones', 'Leo Jones'],
+  ['José García'],
+  ['Harper Taylor', 'Henry Taylor'],
+];
+
+/** A handful of published sessions around today, with bookings, for a first look. */
+export async function createDemoSessions(db: Db, timeZone: string) {
+  const today = clubDate(new Date(), timeZone);
+  const plans = [
+    { offset: -2, time: '18:00', capacity: 16, families: 6 },
+    { offset: 1, time: '18:00', capacity: 16, families: 5 },
+    { offset: 3, time: '07:00', capacity: 8, families: 9 },
+    { offset: 7, time: '18:00', capacity: 16, families: 0 },
+  ];
+  const created = [];
+  for (const plan of plans) {
+    const date = addDays(today, plan.offset);
+    const past = plan.offset < 0;
+    const session = await createSession(db, {
+      title: 'Tennis Fitness',
+      date,
+      time: plan.time,
+      location: 'Centre Courts, 1 Club Lane',
+      capacity: plan.capacity,
+      isPublished: true,
+      createdBy: null,
+      // A past session cannot take visitor bookings any more: give it paid members instead.
+      preAddedNames: past ? FAMILIES.slice(0, plan.families).flat() : [],
+    });
+    if (!past) {
+      for (const names of FAMILIES.slice(0, plan.families)) {
+        const visitorId = newVisitorId();
+        await touchVisitor(db, visitorId);
+        await bookSpots(db, session.id, names, { visitorId, timeZone });
+      }
+    }
+    created.push({ title: session.title, date, time: session.time, link: session.link });
+  }
+  return { created };
+}

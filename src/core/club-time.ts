@@ -1,0 +1,82 @@
+// Session times are wall-clock times in the club's zone (DESIGN.md §2); every rule below works on
+// real instants so daylight-saving changes cannot shift a deadline.
+import { TZDate, tzOffset } from '@date-fns/tz';
+
+export const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+export const NOTICE_WINDOW_HOURS = 24;
+export const CANCEL_CUTOFF_HOURS = 2;
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** True for a real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
+export function isValidDate(date: string): boolean {
+  const m = DATE_RE.exec(date);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(y, mo - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
+}
+
+export function isValidTime(time: string): boolean {
+  return TIME_RE.test(time);
+}
+
+/**
+ * The instant a session starts, whatever the server's own zone. A wall time skipped by a DST change
+ * moves forward, as clocks do (02:30 reads as 03:30); a wall time that happens twice is the first one.
+ */
+export function sessionStart(date: string, time: string, timeZone: string): Date {
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  // TZDate's field constructor goes through the host zone, so the answer near a DST change depended
+  // on where the server ran; work from the zone's offsets alone instead.
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  const offsetAt = (t: number) => tzOffset(timeZone, new Date(t)) * 60_000;
+  const offsetBefore = offsetAt(wall - DAY_MS);
+  const offsetAfter = offsetAt(wall + DAY_MS);
+  const fits = [wall - offsetBefore, wall - offsetAfter].filter((t) => wall - t === offsetAt(t));
+  return new Date(fits.length > 0 ? Math.min(...fits) : wall - offsetBefore);
+}
+
+export function hasStarted(start: Date, now: Date): boolean {
+  return now.getTime() >= start.getTime();
+}
+
+/** The booking page's 24-hour notice: the start is still ahead but at most 24 hours away. */
+export function startsWithin24Hours(start: Date, now: Date): boolean {
+  const ahead = start.getTime() - now.getTime();
+  return ahead > 0 && ahead <= NOTICE_WINDOW_HOURS * HOUR_MS;
+}
+
+/** Terms: no self-cancelling in the last 2 hours before the start, nor after it. */
+export function isWithinCancelCutoff(start: Date, now: Date): boolean {
+  return start.getTime() - now.getTime() < CANCEL_CUTOFF_HOURS * HOUR_MS;
+}
+
+/** Today's date (YYYY-MM-DD) on the club's calendar. */
+export function clubDate(now: Date, timeZone: string): string {
+  const z = new TZDate(now.getTime(), timeZone);
+  return [z.getFullYear(), z.getMonth() + 1, z.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+}
+
+/** Shifts a YYYY-MM-DD date by whole days. */
+export function addDays(date: string, days: number): string {
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, mo - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Admin countdown (spec §2): 'in 2 days 3 hours', 'in 3 hours 10 min', 'in 5 min', or 'Started'. */
+export function countdownText(start: Date, now: Date): string {
+  const ms = start.getTime() - now.getTime();
+  if (ms <= 0) return 'Started';
+  const totalMin = Math.floor(ms / 60000);
+  const days = Math.floor(totalMin / 1440);
+  const hours = Math.floor((totalMin % 1440) / 60);
+  const mins = totalMin % 60;
+  const unit = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (days > 0) return `in ${unit(days, 'day', 'days')} ${unit(hours, 'hour', 'hours')}`;
+  if (hours > 0) return `in ${unit(hours, 'hour', 'hours')} ${mins} min`;
+  return `in ${mins} min`;
+}

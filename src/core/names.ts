@@ -1,0 +1,65 @@
+// Booking names: spec §5, DESIGN.md §3.
+
+export const MAX_NAME_LENGTH = 50;
+export const MAX_NAMES_PER_REQUEST = 10;
+
+export const INVALID_NAMES_MESSAGE =
+  "Names can only contain letters, spaces, apostrophes ('), hyphens (-), and periods (.).";
+export const NO_NEW_NAMES_MESSAGE = 'No names selected - Please enter at least one new name to book.';
+export const TOO_MANY_NAMES_MESSAGE = `You can book at most ${MAX_NAMES_PER_REQUEST} names at once.`;
+
+// Letters, combining marks, spaces, period, apostrophe (straight and typographic), hyphen.
+const ALLOWED = /^[\p{L}\p{M} .'’-]+$/u;
+
+/** Trims, collapses inner whitespace and composes accents (NFC) so 'Zoë' typed two ways is one name. */
+export function normaliseName(raw: string): string {
+  return raw.normalize('NFC').trim().replace(/\s+/gu, ' ');
+}
+
+/** The key two names are compared by: case and accent composition do not make a new person. */
+export function nameKey(name: string): string {
+  return normaliseName(name).toLocaleLowerCase('en-AU');
+}
+
+/** The spec's per-name problem text, or null when the name is fine. */
+export function nameProblem(name: string): string | null {
+  if ([...name].length > MAX_NAME_LENGTH) return `${name} (Name too long)`;
+  if (!ALLOWED.test(name)) return `${name} (Name contains invalid characters)`;
+  return null;
+}
+
+export type NamesResult = { ok: true; names: string[] } | { ok: false; error: string };
+
+/**
+ * Validates the names of one booking request: blanks dropped, each name checked, duplicates within
+ * the request and names the visitor already holds in the session (by key) skipped.
+ */
+export function validateBookingNames(
+  rawNames: readonly string[],
+  alreadyBookedKeys: ReadonlySet<string> = new Set(),
+): NamesResult {
+  const names = rawNames.map(normaliseName).filter((n) => n.length > 0);
+  const problems = names.map(nameProblem).filter((p): p is string => p !== null);
+  if (problems.length > 0) return { ok: false, error: `${INVALID_NAMES_MESSAGE} (${problems.join(', ')})` };
+  if (names.length > MAX_NAMES_PER_REQUEST) return { ok: false, error: TOO_MANY_NAMES_MESSAGE };
+
+  const seen = new Set(alreadyBookedKeys);
+  const fresh: string[] = [];
+  for (const name of names) {
+    const key = nameKey(name);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    fresh.push(name);
+  }
+  if (fresh.length === 0) return { ok: false, error: NO_NEW_NAMES_MESSAGE };
+  return { ok: true, names: fresh };
+}
+
+/** Admin add/edit (spec §5): one name, non-blank after trimming, same character rules. */
+export function validateSingleName(raw: string): NamesResult {
+  const name = normaliseName(raw);
+  if (name.length === 0) return { ok: false, error: 'Name is required.' };
+  const problem = nameProblem(name);
+  if (problem) return { ok: false, error: `${INVALID_NAMES_MESSAGE} (${problem})` };
+  return { ok: true, names: [name] };
+}

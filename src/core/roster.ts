@@ -1,0 +1,22 @@
+// Confirmed = the first `capacity` active bookings in arrival order; waiting = the rest (spec §3, DESIGN §3).
+
+export function confirmedAndWaiting<T>(bookingsInArrivalOrder: readonly T[], capacity: number) {
+  const cut = Math.max(0, capacity);
+  return {
+    confirmed: bookingsInArrivalOrder.slice(0, cut),
+    waiting: bookingsInArrivalOrder.slice(cut),
+  };
+}
+
+/** Ids confirmed in `after` that were waiting (or absent) in `before`: the people who moved up. */
+export function promotedIds(
+  before: readonly { id: string }[],
+  after: readonly { id: string }[],
+  capacity: { before: number; after: number },
+): string[] {
+  const wasConfirmed = new Set(confirmedAndWaiting(before, capacity.before).confirmed.map((b) => b.id));
+  const existedBefore = new Set(before.map((b) => b.id));
+  return confirmedAndWaiting(after, capacity.after)
+    .confirmed.filter((b) => existedBefore.has(b.id) && !wasConfirmed.has(b.id))
+    .map((b) => b.id);
+}

@@ -1,0 +1,89 @@
+// Request and response bodies of the API (spec §7, DESIGN.md §5), shared by server and web.
+import { z } from 'zod';
+import { MAX_NAME_LENGTH } from './names.ts';
+import {
+  MAX_CAPACITY,
+  MAX_LOCATION_LENGTH,
+  MAX_TITLE_LENGTH,
+  MIN_CAPACITY,
+  sessionInputSchema,
+} from './session-input.ts';
+
+// Long enough to reach the name rule's own message; short enough that nobody can send a novel.
+const rawName = z.string().max(MAX_NAME_LENGTH * 4);
+
+export const bookingRequestSchema = z.object({
+  names: z.array(rawName).max(50),
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+export const reconcileRequestSchema = z.object({
+  sessionId: z.string().max(100).nullish(),
+});
+
+export const preferenceEntrySchema = z.object({
+  name: z.string().max(MAX_NAME_LENGTH * 2),
+  selected: z.boolean(),
+  isMainUser: z.boolean(),
+});
+export type PreferenceEntry = z.infer<typeof preferenceEntrySchema>;
+
+export const preferencesSchema = z.object({
+  entries: z.array(preferenceEntrySchema).max(20),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export type PublicBooking = { id: string; name: string; userId?: string; isPaid?: boolean };
+export type CanceledBooking = {
+  id: string;
+  name: string;
+  cancelationDate: string;
+  canceledByAdmin: boolean;
+};
+
+export type SessionDto = {
+  id: string;
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  capacity: number;
+  link: string;
+  isPublished: boolean;
+  /** Active bookings in arrival order: the first `capacity` are confirmed. */
+  bookings: PublicBooking[];
+  /** Admin answers only. */
+  canceledBookings?: CanceledBooking[];
+  /** The calling visitor's id (public answers). */
+  userId?: string;
+};
+
+/** GET /sessions/unpaid-bookings → { sessions: UnpaidSessionDto[] } (spec §3 unpaid list). */
+export type UnpaidSessionDto = {
+  sessionId: string;
+  sessionTitle: string;
+  date: string;
+  time: string;
+  unpaidBookings: { bookingId: string; name: string }[];
+};
+
+export type BookingCreatedDto = { confirmed: string[]; waiting: string[]; session: SessionDto };
+export type ApiError = { error?: string; detail?: string };
+
+const preAddedNames = z.array(rawName).max(MAX_CAPACITY);
+
+/** POST /sessions (spec §7): the session form plus optional pre-added members. */
+export const createSessionSchema = sessionInputSchema.extend({ preAddedNames: preAddedNames.optional() });
+export type CreateSessionRequest = z.infer<typeof createSessionSchema>;
+
+export const publishSchema = z.object({ isPublished: z.boolean() });
+
+/** The create dialog's remembered defaults (spec §3), per admin. Blank values are allowed. */
+export const sessionDefaultsSchema = z.object({
+  title: z.string().max(MAX_TITLE_LENGTH),
+  time: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM')]),
+  location: z.string().max(MAX_LOCATION_LENGTH),
+  capacity: z.number().int().min(MIN_CAPACITY).max(MAX_CAPACITY),
+  preAddedNames,
+});
+export type SessionDefaults = z.infer<typeof sessionDefaultsSchema>;

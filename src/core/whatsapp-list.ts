@@ -1,0 +1,39 @@
+// The participant list an admin pastes into the club's WhatsApp group (spec §9, decision 0008).
+import { formatShortDate, timeRange, weekdayName } from './format.ts';
+import { confirmedAndWaiting } from './roster.ts';
+import type { SessionDto } from './schemas.ts';
+
+export const WHATSAPP_GREETING = 'Hi everyone! 🎾';
+export const WAITING_LIST_HEADING = 'WL';
+
+type ListSession = Pick<SessionDto, 'date' | 'time' | 'capacity' | 'link'> & {
+  bookings: readonly { name: string }[];
+};
+
+/** 'TUESDAY CARDIO SESSION 01/12 06:00 pm - 07:00 pm'. */
+export function whatsappHeading(session: Pick<SessionDto, 'date' | 'time'>): string {
+  const weekday = weekdayName(session.date).toUpperCase();
+  return `${weekday} CARDIO SESSION ${formatShortDate(session.date)} ${timeRange(session.time)}`;
+}
+
+export function bookingUrl(publicUrl: string, link: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/book/${link}`;
+}
+
+/** Every place 1..capacity, free ones left as '5. ' to fill in; then the waiting list and the link. */
+export function whatsappList(session: ListSession, { publicUrl }: { publicUrl: string }): string {
+  const { confirmed, waiting } = confirmedAndWaiting(session.bookings, session.capacity);
+  const slots = Array.from({ length: session.capacity }, (_, i) => `${i + 1}. ${confirmed[i]?.name ?? ''}`);
+  const waitingSection =
+    waiting.length > 0 ? ['', WAITING_LIST_HEADING, ...waiting.map((b, i) => `${i + 1}. ${b.name}`)] : [];
+  return [
+    WHATSAPP_GREETING,
+    '',
+    whatsappHeading(session),
+    '',
+    ...slots,
+    ...waitingSection,
+    '',
+    bookingUrl(publicUrl, session.link),
+  ].join('\n');
+}

@@ -1,0 +1,29 @@
+// Email over SMTP (SMTP_URL, MAIL_FROM). With none configured, the message is written to the log so a
+// self-hoster can still finish sign-up by opening the link from there (DESIGN.md §4).
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export type Mail = { to: string; subject: string; text: string };
+export type Mailer = { send: (mail: Mail) => Promise<void> };
+
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  const smtpUrl = config.env.SMTP_URL;
+  if (!smtpUrl) {
+    return {
+      send: async (mail) => {
+        log.warn(
+          { to: mail.to, subject: mail.subject },
+          `SMTP_URL is not set; email not sent:\n${mail.text}`,
+        );
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  const from = config.env.MAIL_FROM ?? `${config.appName} <no-reply@${new URL(config.publicUrl).hostname}>`;
+  return {
+    send: async (mail) => {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// Who is an admin (DESIGN.md §4): the owner (first account ever created), accounts given the admin
+// role by the CLI, and any account whose verified email is in ADMIN_EMAILS.
+
+export type Role = 'owner' | 'admin' | 'user';
+export type AuthUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  role?: string | null;
+};
+
+export function isAdmin(user: AuthUser, adminEmails: readonly string[]): boolean {
+  if (user.role === 'owner' || user.role === 'admin') return true;
+  return user.emailVerified && adminEmails.includes(user.email.toLowerCase());
+}

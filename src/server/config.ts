@@ -1,0 +1,96 @@
+// Environment → typed configuration (DESIGN.md §7). One clear message per bad value.
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+
+const intFrom = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const schema = z.object({
+  PORT: intFrom(0, 65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for the built-in SQLite)')
+    .optional(),
+  APP_NAME: z.string().min(1).max(60).default('Tennis Fitness'),
+  CLUB_TIMEZONE: z.string().refine(isTimeZone, 'is not a known IANA time zone').default('Australia/Sydney'),
+  ADMIN_EMAILS: z.string().default(''),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
+  PUSH_ALLOWED_HOSTS: z.string().default(''),
+  RATE_LIMIT_IP_PER_MIN: intFrom(1, 1_000_000).default(600),
+  RATE_LIMIT_VISITOR_PER_MIN: intFrom(1, 1_000_000).default(30),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appName: string;
+  clubTimeZone: string;
+  adminEmails: string[];
+  rateLimit: { ipPerMinute: number; visitorPerMinute: number };
+  logLevel: string;
+  /** Behind a reverse proxy, the client IP comes from X-Forwarded-For. */
+  trustProxy: boolean;
+  env: z.infer<typeof schema>;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings in a .env file mean "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    appName: e.APP_NAME,
+    clubTimeZone: e.CLUB_TIMEZONE,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    rateLimit: { ipPerMinute: e.RATE_LIMIT_IP_PER_MIN, visitorPerMinute: e.RATE_LIMIT_VISITOR_PER_MIN },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    env: e,
+  };
+}
+
+/** Reads ./.env when present; variables already set in the environment win. */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}

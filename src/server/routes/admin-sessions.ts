@@ -1,0 +1,69 @@
+// Admin session calls (spec §7 Admin) and GET/PUT /admin/session-defaults (DESIGN.md §5).
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { createSessionSchema, publishSchema, sessionDefaultsSchema } from '../../core/schemas.ts';
+import { DEFAULT_CAPACITY, sessionInputSchema } from '../../core/session-input.ts';
+import type { Auth } from '../auth/auth.ts';
+import { adminGuard } from '../auth/guards.ts';
+import { parseOr400 } from '../errors.ts';
+import {
+  createSessionAsAdmin,
+  deleteSessionAsAdmin,
+  getSessionForAdmin,
+  listPastForAdmin,
+  listUpcomingForAdmin,
+  publishSessionAsAdmin,
+  updateSessionAsAdmin,
+} from '../services/admin-sessions.ts';
+import { readSessionDefaults, writeSessionDefaults } from '../store/admin-settings.ts';
+import type { RouteDeps } from './deps.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+export const adminSessionRoutes =
+  (deps: RouteDeps & { auth: Auth }): FastifyPluginAsync =>
+  async (app) => {
+    const { db, config } = deps;
+    const tz = config.clubTimeZone;
+    app.addHook('preHandler', adminGuard(deps.auth, config));
+    const adminId = (req: { adminUser?: { id: string } }) => req.adminUser?.id ?? '';
+
+    app.post('/sessions', async (req, reply) => {
+      const input = parseOr400(createSessionSchema, req.body);
+      return reply.code(201).send(await createSessionAsAdmin(db, input, adminId(req)));
+    });
+    app.get('/sessions', async () => listUpcomingForAdmin(db, tz));
+    app.get('/sessions/past', async () => listPastForAdmin(db, tz));
+    app.get('/sessions/:id', async (req) => getSessionForAdmin(db, parseOr400(idParams, req.params).id));
+    app.put('/sessions/:id', async (req) => {
+      const { id } = parseOr400(idParams, req.params);
+      return updateSessionAsAdmin(db, id, parseOr400(sessionInputSchema, req.body), tz);
+    });
+    app.delete('/sessions/:id', async (req) => {
+      await deleteSessionAsAdmin(db, parseOr400(idParams, req.params).id, tz);
+      return { ok: true };
+    });
+    app.post('/sessions/:id/publish', async (req) => {
+      const { id } = parseOr400(idParams, req.params);
+      return publishSessionAsAdmin(db, id, parseOr400(publishSchema, req.body).isPublished, tz);
+    });
+
+    app.get('/admin/session-defaults', async (req) => {
+      const stored = await readSessionDefaults(db, adminId(req));
+      const parsed = stored ? sessionDefaultsSchema.safeParse(JSON.parse(stored)) : undefined;
+      return parsed?.success
+        ? parsed.data
+        : {
+            title: config.appName,
+            time: '18:00',
+            location: '',
+            capacity: DEFAULT_CAPACITY,
+            preAddedNames: [],
+          };
+    });
+    app.put('/admin/session-defaults', async (req) => {
+      const defaults = parseOr400(sessionDefaultsSchema, req.body);
+      await writeSessionDefaults(db, adminId(req), JSON.stringify(defaults));
+      return defaults;
+    });
+  };

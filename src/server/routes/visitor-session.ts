@@ -1,0 +1,59 @@
+// POST /user-session/reconcile and GET/PUT /user-session/preferences (spec §7, DESIGN.md §4-5).
+import type { FastifyPluginAsync } from 'fastify';
+import { DEFAULT_PREFERENCES, normalisePreferences } from '../../core/preferences.ts';
+import { preferencesSchema, reconcileRequestSchema } from '../../core/schemas.ts';
+import { ensureVisitor, setVisitorCookie, visitorIdFromCookie } from '../auth/visitor.ts';
+import { parseOr400 } from '../errors.ts';
+import { rateLimitsFor } from '../rate-limit.ts';
+import {
+  isVisitorIdShape,
+  newVisitorId,
+  readPreferences,
+  touchVisitor,
+  visitorExists,
+  writePreferences,
+} from '../store/visitors.ts';
+import { type RouteDeps, secureCookies } from './deps.ts';
+
+export const visitorSessionRoutes =
+  (deps: RouteDeps): FastifyPluginAsync =>
+  async (app) => {
+    const { db, config } = deps;
+    const secure = secureCookies(config);
+
+    // The cookie wins; with no cookie a known id re-binds it; otherwise a new id is minted.
+    app.post(
+      '/user-session/reconcile',
+      { preHandler: rateLimitsFor(db, config, 'reconcile') },
+      async (req, reply) => {
+        const { sessionId } = parseOr400(reconcileRequestSchema, req.body);
+        let id = visitorIdFromCookie(req);
+        if (!id) {
+          id =
+            isVisitorIdShape(sessionId) && (await visitorExists(db, sessionId)) ? sessionId : newVisitorId();
+          setVisitorCookie(reply, id, secure);
+        }
+        await touchVisitor(db, id);
+        return { sessionId: id };
+      },
+    );
+
+    app.get('/user-session/preferences', async (req) => {
+      const id = visitorIdFromCookie(req);
+      const stored = id ? await readPreferences(db, id) : null;
+      return { entries: stored ? parseStored(stored) : DEFAULT_PREFERENCES };
+    });
+
+    app.put('/user-session/preferences', async (req, reply) => {
+      const { entries } = parseOr400(preferencesSchema, req.body);
+      const id = await ensureVisitor(db, req, reply, secure);
+      const normalised = normalisePreferences(entries);
+      await writePreferences(db, id, JSON.stringify(normalised));
+      return { entries: normalised };
+    });
+  };
+
+function parseStored(json: string) {
+  const parsed = preferencesSchema.safeParse({ entries: JSON.parse(json) });
+  return parsed.success ? normalisePreferences(parsed.data.entries) : DEFAULT_PREFERENCES;
+}

@@ -1,0 +1,119 @@
+// An admin adding, renaming, cancelling bookings and tracking cash (spec §7 Admin, DESIGN.md §3).
+// Past sessions accept only paid changes: the cash is collected after the class.
+import { hasStarted, sessionStart } from '../../core/club-time.ts';
+import { validateSingleName } from '../../core/names.ts';
+import { confirmedAndWaiting } from '../../core/roster.ts';
+import type { UnpaidSessionDto } from '../../core/schemas.ts';
+import type { Db } from '../db/connection.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import {
+  activeBookingsBySession,
+  type BookingRow,
+  findBooking,
+  insertBookings,
+  lockSession,
+  markCanceled,
+  renameBooking,
+  setPaid,
+} from '../store/bookings.ts';
+import { listAllSessionsLatestFirst } from '../store/sessions.ts';
+import { changeUpcoming, getSessionForAdmin, SESSION_NOT_FOUND } from './admin-sessions.ts';
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const NAME_TAKEN = 'This person already has a booking with that name in this session.';
+
+function checkedName(raw: string): string {
+  const result = validateSingleName(raw);
+  if (!result.ok) throw badRequest(result.error);
+  return result.names[0] as string;
+}
+
+async function activeBookingOf(trx: Db, sessionId: string, bookingId: string): Promise<BookingRow> {
+  const booking = await findBooking(trx, sessionId, bookingId);
+  if (!booking || booking.canceled_at !== null) throw notFound(BOOKING_NOT_FOUND);
+  return booking;
+}
+
+/** Maps the database's one-name-per-visitor guard to a clear 409. */
+async function guardNameUnique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(NAME_TAKEN);
+    throw err;
+  }
+}
+
+export async function addBookingAsAdmin(db: Db, sessionId: string, rawName: string, tz: string) {
+  const name = checkedName(rawName);
+  await changeUpcoming(db, sessionId, tz, async (trx, session) => {
+    await insertBookings(trx, session, [name], { visitorId: null, isPaid: false, now: new Date() });
+  });
+  return getSessionForAdmin(db, sessionId);
+}
+
+export async function renameBookingAsAdmin(
+  db: Db,
+  sessionId: string,
+  bookingId: string,
+  rawName: string,
+  tz: string,
+) {
+  const name = checkedName(rawName);
+  await guardNameUnique(() =>
+    changeUpcoming(db, sessionId, tz, async (trx) => {
+      await activeBookingOf(trx, sessionId, bookingId);
+      await renameBooking(trx, bookingId, name);
+    }),
+  );
+  return getSessionForAdmin(db, sessionId);
+}
+
+/** Soft delete marked canceledByAdmin; the waiting list moves up because status is derived. */
+export async function cancelBookingAsAdmin(db: Db, sessionId: string, bookingId: string, tz: string) {
+  await changeUpcoming(db, sessionId, tz, async (trx) => {
+    await activeBookingOf(trx, sessionId, bookingId);
+    await markCanceled(trx, bookingId, { byAdmin: true, now: new Date() });
+  });
+  return getSessionForAdmin(db, sessionId);
+}
+
+export async function setPaidAsAdmin(db: Db, sessionId: string, bookingId: string, isPaid: boolean) {
+  await db.transaction().execute(async (trx) => {
+    if (!(await lockSession(trx, sessionId))) throw notFound(SESSION_NOT_FOUND);
+    await activeBookingOf(trx, sessionId, bookingId);
+    await setPaid(trx, bookingId, isPaid);
+  });
+  return getSessionForAdmin(db, sessionId);
+}
+
+/**
+ * Sessions that have confirmed, unpaid, active bookings (waiting people owe nothing). Classes already
+ * taught come first, the latest on top — that is where the cash is being collected — then upcoming
+ * ones, soonest first (decision 0010).
+ */
+export async function unpaidBookings(db: Db, tz: string, now = new Date()): Promise<UnpaidSessionDto[]> {
+  const latestFirst = await listAllSessionsLatestFirst(db);
+  const started = latestFirst.filter((s) => hasStarted(sessionStart(s.date, s.time, tz), now));
+  const upcoming = latestFirst.filter((s) => !started.includes(s)).reverse();
+  const sessions = [...started, ...upcoming];
+  const bookings = await activeBookingsBySession(
+    db,
+    sessions.map((s) => s.id),
+  );
+  const result: UnpaidSessionDto[] = [];
+  for (const s of sessions) {
+    const { confirmed } = confirmedAndWaiting(bookings.get(s.id) ?? [], s.capacity);
+    const unpaid = confirmed.filter((b) => b.is_paid === 0);
+    if (unpaid.length === 0) continue;
+    result.push({
+      sessionId: s.id,
+      sessionTitle: s.title,
+      date: s.date,
+      time: s.time,
+      unpaidBookings: unpaid.map((b) => ({ bookingId: b.id, name: b.name })),
+    });
+  }
+  return result;
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { nameKey } from '../../core/names.ts';
+import type { Db } from '../db/connection.ts';
+import type { BookingsTable, SessionsTable } from '../db/schema.ts';
+
+export type BookingRow = Selectable<BookingsTable>;
+
+/**
+ * Locks the session row for the rest of the transaction and returns it (undefined if it does not
+ * exist). A no-op UPDATE is the one statement that takes a row lock on PostgreSQL and the write lock
+ * up front on SQLite, so concurrent bookings of one session queue here on both engines.
+ */
+export function lockSession(trx: Db, sessionId: string) {
+  return trx
+    .updateTable('sessions')
+    .set((eb) => ({ next_seq: eb.ref('next_seq') }))
+    .where('id', '=', sessionId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Appends bookings in arrival order. Call inside a transaction that holds lockSession. */
+export async function insertBookings(
+  trx: Db,
+  session: Pick<Selectable<SessionsTable>, 'id' | 'next_seq'>,
+  names: readonly string[],
+  opts: { visitorId: string | null; isPaid: boolean; now: Date },
+): Promise<BookingRow[]> {
+  const at = opts.now.toISOString();
+  const rows = names.map((name, i) => ({
+    id: randomUUID(),
+    session_id: session.id,
+    seq: session.next_seq + i,
+    name,
+    name_key: nameKey(name),
+    visitor_id: opts.visitorId,
+    is_paid: opts.isPaid ? 1 : 0,
+    created_at: at,
+    canceled_at: null,
+  }));
+  if (rows.length === 0) return [];
+  const inserted = await trx.insertInto('bookings').values(rows).returningAll().execute();
+  await trx
+    .updateTable('sessions')
+    .set({ next_seq: session.next_seq + rows.length })
+    .where('id', '=', session.id)
+    .execute();
+  return inserted.sort((a, b) => a.seq - b.seq);
+}
+
+/**
+ * Bookings of the sessions by state, each list in order: active ones in arrival order, canceled
+ * ones latest cancellation first.
+ */
+export async function bookingsBySession(db: Db, sessionIds: readonly string[], state: 'active' | 'canceled') {
+  const bySession = new Map<string, BookingRow[]>(sessionIds.map((id) => [id, []]));
+  if (sessionIds.length === 0) return bySession;
+  let q = db.selectFrom('bookings').selectAll().where('session_id', 'in', sessionIds);
+  q =
+    state === 'active'
+      ? q.where('canceled_at', 'is', null).orderBy('seq')
+      : q.where('canceled_at', 'is not', null).orderBy('canceled_at', 'desc');
+  for (const row of await q.execute()) bySession.get(row.session_id)?.push(row);
+  return bySession;
+}
+
+export const activeBookingsBySession = (db: Db, sessionIds: readonly string[]) =>
+  bookingsBySession(db, sessionIds, 'active');
+
+export async function activeBookings(db: Db, sessionId: string): Promise<BookingRow[]> {
+  return (await bookingsBySession(db, [sessionId], 'active')).get(sessionId) ?? [];
+}
+
+export async function canceledBookings(db: Db, sessionId: string): Promise<BookingRow[]> {
+  return (await bookingsBySession(db, [sessionId], 'canceled')).get(sessionId) ?? [];
+}
+
+export function findBooking(db: Db, sessionId: string, bookingId: string) {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', bookingId)
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+/** Soft delete: the booking moves to the canceled list (DESIGN.md §3). */
+export async function markCanceled(trx: Db, bookingId: string, opts: { byAdmin: boolean; now: Date }) {
+  await trx
+    .updateTable('bookings')
+    .set({ canceled_at: opts.now.toISOString(), canceled_by_admin: opts.byAdmin ? 1 : 0 })
+    .where('id', '=', bookingId)
+    .where('canceled_at', 'is', null)
+    .execute();
+}
+
+export async function renameBooking(db: Db, bookingId: string, name: string) {
+  await db
+    .updateTable('bookings')
+    .set({ name, name_key: nameKey(name) })
+    .where('id', '=', bookingId)
+    .execute();
+}
+
+export async function setPaid(db: Db, bookingId: string, isPaid: boolean) {
+  await db
+    .updateTable('bookings')
+    .set({ is_paid: isPaid ? 1 : 0 })
+    .where('id', '=', bookingId)
+    .execute();
+}

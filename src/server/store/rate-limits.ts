@@ -1,0 +1,36 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.ts';
+
+/**
+ * Counts one hit on `key` in a fixed window and returns the count and window end. One upsert, so
+ * concurrent processes on one PostgreSQL share the counter (DESIGN.md §2: processes are stateless).
+ */
+export async function hitRateLimit(db: Db, key: string, windowMs: number, nowMs = Date.now()) {
+  const resetAt = nowMs + windowMs;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, reset_at: resetAt })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when rate_limits.reset_at <= ${nowMs} then 1 else rate_limits.count + 1 end`,
+        reset_at: sql<number>`case when rate_limits.reset_at <= ${nowMs} then ${resetAt} else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(['count', 'reset_at'])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), resetAt: Number(row.reset_at) };
+}
+
+export async function readRateLimit(db: Db, key: string, nowMs = Date.now()) {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['count', 'reset_at'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row || Number(row.reset_at) <= nowMs) return { count: 0, resetAt: nowMs };
+  return { count: Number(row.count), resetAt: Number(row.reset_at) };
+}
+
+export async function deleteExpiredRateLimits(db: Db, nowMs = Date.now()): Promise<void> {
+  await db.deleteFrom('rate_limits').where('reset_at', '<=', nowMs).execute();
+}

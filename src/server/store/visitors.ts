@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/connection.ts';
+
+const VISITOR_ID_RE = /^[A-Za-z0-9_-]{22}$/;
+
+/** 128 random bits, base64url (DESIGN.md §4). */
+export function newVisitorId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function isVisitorIdShape(id: unknown): id is string {
+  return typeof id === 'string' && VISITOR_ID_RE.test(id);
+}
+
+export async function visitorExists(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('visitors').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records the visitor (idempotent) and notes when it was last seen. */
+export async function touchVisitor(db: Db, id: string, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .insertInto('visitors')
+    .values({ id, created_at: at, last_seen_at: at, preferences: null })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ last_seen_at: at }))
+    .execute();
+}
+
+export async function readPreferences(db: Db, id: string): Promise<string | null> {
+  const row = await db.selectFrom('visitors').select('preferences').where('id', '=', id).executeTakeFirst();
+  return row?.preferences ?? null;
+}
+
+export async function writePreferences(db: Db, id: string, json: string, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .insertInto('visitors')
+    .values({ id, created_at: at, last_seen_at: at, preferences: json })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ last_seen_at: at, preferences: json }))
+    .execute();
+}

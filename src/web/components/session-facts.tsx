@@ -1,0 +1,25 @@
+import { CalendarDays, Clock, MapPin } from 'lucide-react';
+import { formatLongDate, timeRange } from '../../core/format.ts';
+import type { SessionDto } from '../../core/schemas.ts';
+
+/** Weekday and date, time range and location of a session, as an icon list. */
+export function SessionFacts({ session }: { session: Pick<SessionDto, 'date' | 'time' | 'location'> }) {
+  const rows = [
+    { icon: CalendarDays, label: 'Date', text: formatLongDate(session.date) },
+    { icon: Clock, label: 'Time', text: timeRange(session.time) },
+    { icon: MapPin, label: 'Location', text: session.location },
+  ];
+  return (
+    <dl className="space-y-1.5 text-sm text-stone-700">
+      {rows.map(({ icon: Icon, label, text }) => (
+        <div key={label} className="flex items-start gap-2">
+          <dt className="flex items-center">
+            <Icon className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+            <span className="sr-only">{label}</span>
+          </dt>
+          <dd className="min-w-0 break-words">{text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

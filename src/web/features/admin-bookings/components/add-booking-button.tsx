@@ -1,0 +1,42 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { failureDescription } from '../../admin-shared/admin-api.ts';
+import { useAddBooking } from '../api/add-booking.ts';
+import { BookingNameDialog } from './booking-name-dialog.tsx';
+
+/** 'Add Booking' and its dialog (spec §2 Manage bookings); upcoming sessions only. */
+export function AddBookingButton({ sessionId }: { sessionId: string }) {
+  const [open, setOpen] = useState(false);
+  const add = useAddBooking();
+  const submit = (name: string) =>
+    add.mutate(
+      { sessionId, name },
+      {
+        onSuccess: () => {
+          toast.success('Booking added', { description: name });
+          setOpen(false);
+        },
+        onError: (error) => toast.error('Error adding booking', { description: failureDescription(error) }),
+      },
+    );
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} className="w-full sm:w-auto">
+        <Plus className="size-4" aria-hidden="true" />
+        Add Booking
+      </Button>
+      <BookingNameDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Add Booking"
+        description="The booking joins the end of the list: confirmed while spots are left, otherwise waiting."
+        submitLabel="Add Booking"
+        pendingLabel="Adding..."
+        pending={add.isPending}
+        onSubmit={submit}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { Pencil, UserX } from 'lucide-react';
+import type { PublicBooking } from '../../../../core/schemas.ts';
+import type { VisitorColour } from '../../../../core/visitor-colours.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { PaidCheckbox } from './paid-checkbox.tsx';
+
+export type BookingRowProps = {
+  sessionId: string;
+  booking: PublicBooking;
+  position: number;
+  waiting: boolean;
+  colour: VisitorColour;
+  highlighted: boolean;
+  readOnly: boolean;
+  /** The id of the text explaining what selecting a row does. */
+  hintId: string;
+  onSelect: () => void;
+  onEdit: () => void;
+  onCancel: () => void;
+};
+
+/** One booking: visitor colour stripe, number and name (selects the visitor), Paid $, edit, cancel. */
+export function BookingRow({
+  sessionId,
+  booking,
+  position,
+  waiting,
+  colour,
+  highlighted,
+  readOnly,
+  hintId,
+  onSelect,
+  onEdit,
+  onCancel,
+}: BookingRowProps) {
+  return (
+    <li
+      className={cn(
+        'flex min-h-14 items-center gap-1.5 rounded-lg border border-l-[6px] py-1 pr-1 pl-1.5 sm:gap-3 sm:pr-2',
+        highlighted ? 'border-green-800 bg-lime-100 ring-2 ring-green-800' : 'border-stone-200 bg-white',
+      )}
+      style={{ borderLeftColor: colour.hex }}
+    >
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-pressed={highlighted}
+        aria-describedby={hintId}
+        className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-md px-1 text-left sm:gap-3"
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold',
+            waiting ? 'bg-amber-100 text-amber-900' : 'bg-green-800 text-white',
+          )}
+        >
+          {position}
+        </span>
+        <span className="sr-only">{position}. </span>
+        <span className="min-w-0 font-medium break-words text-stone-900">{booking.name}</span>
+      </button>
+      <PaidCheckbox sessionId={sessionId} booking={booking} />
+      {!readOnly && (
+        <div className="flex shrink-0">
+          <Button variant="ghost" size="icon" aria-label={`Edit ${booking.name}`} onClick={onEdit}>
+            <Pencil className="size-4" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-red-700 hover:bg-red-50"
+            aria-label={`Cancel booking for ${booking.name}`}
+            onClick={onCancel}
+          >
+            <UserX className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatDateTime } from '../../../../core/format.ts';
+import type { CanceledBooking } from '../../../../core/schemas.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { config } from '../../../lib/config.ts';
+
+/** The Canceled tab (spec §2): name, 'Canceled on' date and time, '(By Admin)', a CANCELED tag. */
+export function CanceledBookings({ bookings }: { bookings: CanceledBooking[] }) {
+  if (bookings.length === 0) {
+    return (
+      <p className="rounded-lg bg-stone-100 p-4 text-center text-sm text-stone-700">No canceled bookings.</p>
+    );
+  }
+  return (
+    <ul className="space-y-2">
+      {bookings.map((b) => (
+        <li
+          key={b.id}
+          className="flex items-center justify-between gap-3 rounded-lg border border-stone-200 bg-white px-3 py-2"
+        >
+          <div className="min-w-0">
+            <p className="font-medium break-words text-stone-900">{b.name}</p>
+            <p className="text-sm text-stone-700">
+              Canceled on {formatDateTime(b.cancelationDate, config.clubTimeZone)}
+              {b.canceledByAdmin && <span className="font-semibold"> (By Admin)</span>}
+            </p>
+          </div>
+          <Badge tone="red">CANCELED</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

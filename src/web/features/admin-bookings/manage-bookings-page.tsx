@@ -1,0 +1,50 @@
+import { ArrowLeft, Clock } from 'lucide-react';
+import { useParams } from 'react-router';
+import { hasStarted, sessionStart } from '../../../core/club-time.ts';
+import { PageContainer } from '../../components/layout/page-container.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
+import { config } from '../../lib/config.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { useSession } from './api/get-session.ts';
+import { BookingsTabs } from './components/bookings-tabs.tsx';
+import { SessionHeader } from './components/session-header.tsx';
+import { useLeaveOnLoadError } from './hooks/use-leave-on-load-error.ts';
+
+/** /admin/bookings/{sessionId} (spec §2 Manage bookings page). */
+export default function ManageBookingsPage() {
+  const { sessionId = '' } = useParams();
+  const { data: session, error } = useSession(sessionId);
+  const now = useNow();
+  useLeaveOnLoadError(error, session !== undefined);
+  useDocumentTitle(`${session ? `${session.title} - ` : ''}Bookings - Admin - ${config.appName}`);
+
+  // Past sessions are read-only except for the paid flag (spec §4).
+  const isPast = session
+    ? hasStarted(sessionStart(session.date, session.time, config.clubTimeZone), now)
+    : false;
+
+  return (
+    <PageContainer className="max-w-3xl space-y-4 sm:space-y-6">
+      <ButtonLink to="/admin" variant="ghost" className="-ml-2">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Dashboard
+      </ButtonLink>
+      {session ? (
+        <>
+          {isPast && (
+            <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-300">
+              <Clock className="size-4 shrink-0" aria-hidden="true" />
+              This session has already ended.
+            </p>
+          )}
+          <SessionHeader session={session} isPast={isPast} />
+          <BookingsTabs session={session} isPast={isPast} />
+        </>
+      ) : (
+        <LoadingState label="Loading session..." />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionDefaults } from '../../../../core/schemas.ts';
+import { adminJson } from '../../admin-shared/admin-api.ts';
+import { adminSessionKeys } from './keys.ts';
+import { storeDefaults } from './session-defaults-storage.ts';
+
+/** PUT /admin/session-defaults; the local copy is written first so it survives a failed call. */
+export async function saveSessionDefaults(defaults: SessionDefaults): Promise<SessionDefaults> {
+  storeDefaults(defaults);
+  return adminJson<SessionDefaults>('/admin/session-defaults', { method: 'PUT', body: defaults });
+}
+
+export function useSaveSessionDefaults() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSessionDefaults,
+    onSuccess: (saved) => queryClient.setQueryData(adminSessionKeys.defaults(), saved),
+  });
+}

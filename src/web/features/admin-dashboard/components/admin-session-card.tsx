@@ -1,0 +1,96 @@
+import { CalendarDays, Clock, MapPin, Pencil, Trash2, Users } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { formatLongDate, formatShortDate, timeRange, weekdayName } from '../../../../core/format.ts';
+import type { SessionDto } from '../../../../core/schemas.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { confirmedCount, waitingCount } from '../summary.ts';
+import { DeleteSessionDialog } from './delete-session-dialog.tsx';
+import { SessionCardActions } from './session-card-actions.tsx';
+import { SessionFormDialog } from './session-form-dialog.tsx';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt className="flex items-center">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+const iconClass = 'mt-0.5 size-4 shrink-0 text-green-700';
+
+/** One session on the dashboard (spec §2 Admin session card); past sessions are read-only. */
+export function AdminSessionCard({ session, isPast = false }: { session: SessionDto; isPast?: boolean }) {
+  const titleId = useId();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const confirmed = confirmedCount(session);
+  const waiting = waitingCount(session);
+  const full = confirmed >= session.capacity;
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5">
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={titleId} className="min-w-0 text-lg font-bold break-words">
+          {session.title}
+        </h3>
+        {!isPast && (
+          <div className="-mt-1.5 -mr-2 flex shrink-0">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Edit ${session.title}`}
+              onClick={() => setEditing(true)}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-red-700 hover:bg-red-50"
+              aria-label={`Delete ${session.title}`}
+              onClick={() => setDeleting(true)}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+      </div>
+      <dl className="space-y-1.5 text-sm text-stone-700">
+        <Fact icon={<CalendarDays className={iconClass} aria-hidden="true" />} label="Date">
+          <Tooltip content={formatLongDate(session.date)}>
+            <button type="button" className="rounded-sm underline decoration-dotted underline-offset-4">
+              {weekdayName(session.date)} {formatShortDate(session.date)}
+            </button>
+          </Tooltip>
+        </Fact>
+        <Fact icon={<Clock className={iconClass} aria-hidden="true" />} label="Time">
+          {timeRange(session.time)}
+        </Fact>
+        <Fact icon={<MapPin className={iconClass} aria-hidden="true" />} label="Location">
+          {session.location}
+        </Fact>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Badge tone={full ? 'red' : 'court'}>
+          <Users className="size-3.5" aria-hidden="true" />
+          {confirmed}/{session.capacity}
+          <span className="sr-only"> confirmed{full ? ', full' : ''}</span>
+        </Badge>
+        <Badge tone={waiting > 0 ? 'amber' : 'neutral'}>{waiting} waiting</Badge>
+      </div>
+      <SessionCardActions session={session} isPast={isPast} titleId={titleId} />
+      {!isPast && (
+        <>
+          <SessionFormDialog open={editing} onOpenChange={setEditing} session={session} />
+          <DeleteSessionDialog session={session} open={deleting} onOpenChange={setDeleting} />
+        </>
+      )}
+    </Card>
+  );
+}

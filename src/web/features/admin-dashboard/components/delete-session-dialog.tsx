@@ -1,0 +1,26 @@
+import { toast } from 'sonner';
+import type { SessionDto } from '../../../../core/schemas.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { failureDescription } from '../../admin-shared/admin-api.ts';
+import { useDeleteSession } from '../api/delete-session.ts';
+
+type Props = { session: SessionDto; open: boolean; onOpenChange: (open: boolean) => void };
+
+export function DeleteSessionDialog({ session, open, onOpenChange }: Props) {
+  const remove = useDeleteSession();
+  const confirm = () =>
+    remove.mutate(session.id, {
+      onSuccess: () => toast.success('Session deleted'),
+      onError: (error) => toast.error('Error deleting session', { description: failureDescription(error) }),
+    });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Delete ${session.title}?`}
+      description="Are you sure you want to delete this session? This action cannot be undone."
+      confirmLabel="Delete"
+      onConfirm={confirm}
+    />
+  );
+}

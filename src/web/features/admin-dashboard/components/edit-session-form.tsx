@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { SessionDto } from '../../../../core/schemas.ts';
+import type { SessionInput } from '../../../../core/session-input.ts';
+import { AdminApiError, failureDescription } from '../../admin-shared/admin-api.ts';
+import { useUpdateSession } from '../api/update-session.ts';
+import { SessionForm } from './session-form.tsx';
+
+/** Edit: the session's own values; pre-added members are a create-only choice (spec §2). */
+export function EditSessionForm({ session, onDone }: { session: SessionDto; onDone: () => void }) {
+  const update = useUpdateSession();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = (input: SessionInput) => {
+    setServerError(null);
+    update.mutate(
+      { id: session.id, input },
+      {
+        onSuccess: () => {
+          toast.success('Session updated!');
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof AdminApiError && (error.status === 400 || error.status === 409)) {
+            setServerError(error.serverMessage ?? null);
+          }
+          toast.error('Error updating session', { description: failureDescription(error) });
+        },
+      },
+    );
+  };
+
+  return (
+    <SessionForm
+      initial={{
+        date: session.date,
+        time: session.time,
+        title: session.title,
+        location: session.location,
+        capacity: String(session.capacity),
+        preAddedNames: [''],
+      }}
+      withPreAddedNames={false}
+      submitLabel="Update Session"
+      pending={update.isPending}
+      serverError={serverError}
+      onSubmit={submit}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { ChevronDown } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { usePastSessions } from '../api/get-past-sessions.ts';
+import { SessionGrid } from './session-grid.tsx';
+
+/** Collapsible 'Past Sessions', fetched the first time it is opened (spec §2). */
+export function PastSessionsSection() {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const past = usePastSessions({ enabled: opened });
+
+  useEffect(() => {
+    if (past.isError) toast.error('Error loading past sessions', { description: 'Please try again later.' });
+  }, [past.isError]);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) setOpened(true);
+  };
+
+  return (
+    <Collapsible.Root open={open} onOpenChange={onOpenChange} asChild>
+      <section aria-labelledby="past-sessions-heading" className="mt-10">
+        <h2 id="past-sessions-heading">
+          <Collapsible.Trigger className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg text-left text-xl font-bold">
+            Past Sessions
+            <ChevronDown
+              className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
+              aria-hidden="true"
+            />
+          </Collapsible.Trigger>
+        </h2>
+        <Collapsible.Content className="mt-4">
+          <SessionGrid
+            sessions={past.data}
+            loading={past.isPending}
+            emptyText={past.isError ? 'Past sessions could not be loaded.' : 'No past sessions found.'}
+            isPast
+          />
+        </Collapsible.Content>
+      </section>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { nextSession, todaysSessions, totalWaiting } from './summary.ts';
+
+const tz = 'Australia/Sydney';
+const people = (n: number) => Array.from({ length: n }, (_, i) => ({ id: String(i) }));
+const session = (date: string, time: string, capacity: number, booked: number) => ({
+  date,
+  time,
+  capacity,
+  bookings: people(booked),
+});
+
+describe('nextSession', () => {
+  it('picks the earliest start and shows confirmed places as a percentage of capacity', () => {
+    const later = session('2026-12-03', '18:00', 16, 4);
+    const sooner = session('2026-12-01', '18:00', 16, 20);
+    const next = nextSession([later, sooner], tz);
+    expect(next?.session).toBe(sooner);
+    expect(next?.confirmed).toBe(16);
+    expect(next?.percent).toBe(100);
+  });
+
+  it('rounds the percentage and is null with no upcoming sessions', () => {
+    expect(nextSession([session('2026-12-01', '18:00', 3, 1)], tz)?.percent).toBe(33);
+    expect(nextSession([], tz)).toBeNull();
+  });
+});
+
+describe('todaysSessions', () => {
+  it("counts only sessions on the club's date, summing filled (confirmed) and total places", () => {
+    // 2026-12-01 20:00 UTC is already 2 December in Sydney.
+    const now = new Date('2026-12-01T20:00:00Z');
+    const result = todaysSessions(
+      [
+        session('2026-12-02', '09:00', 10, 12),
+        session('2026-12-02', '18:00', 16, 3),
+        session('2026-12-01', '18:00', 16, 1),
+      ],
+      now,
+      tz,
+    );
+    expect(result).toEqual({ count: 2, filled: 13, capacity: 26 });
+  });
+});
+
+describe('totalWaiting', () => {
+  it('adds up the bookings beyond capacity of every session', () => {
+    expect(totalWaiting([session('2026-12-01', '18:00', 2, 5), session('2026-12-02', '18:00', 16, 3)])).toBe(
+      3,
+    );
+  });
+});

@@ -1,0 +1,47 @@
+// The three summary cards of the dashboard (spec §2), computed from the upcoming sessions.
+import { clubDate, sessionStart } from '../../../core/club-time.ts';
+import { confirmedAndWaiting } from '../../../core/roster.ts';
+
+type SummarySession = { date: string; time: string; capacity: number; bookings: readonly unknown[] };
+
+export type NextSessionSummary<S> = { session: S; start: Date; confirmed: number; percent: number };
+
+export function confirmedCount(session: SummarySession): number {
+  return confirmedAndWaiting(session.bookings, session.capacity).confirmed.length;
+}
+
+export function waitingCount(session: SummarySession): number {
+  return confirmedAndWaiting(session.bookings, session.capacity).waiting.length;
+}
+
+/** The session that starts soonest, with its fill as a whole percentage. */
+export function nextSession<S extends SummarySession>(
+  upcoming: readonly S[],
+  timeZone: string,
+): NextSessionSummary<S> | null {
+  let best: NextSessionSummary<S> | null = null;
+  for (const session of upcoming) {
+    const start = sessionStart(session.date, session.time, timeZone);
+    if (best && best.start.getTime() <= start.getTime()) continue;
+    const confirmed = confirmedCount(session);
+    const percent = session.capacity > 0 ? Math.round((confirmed / session.capacity) * 100) : 0;
+    best = { session, start, confirmed, percent };
+  }
+  return best;
+}
+
+/** Sessions on today's date in the club's zone: how many, places filled and places offered. */
+export function todaysSessions(upcoming: readonly SummarySession[], now: Date, timeZone: string) {
+  const today = clubDate(now, timeZone);
+  const todays = upcoming.filter((s) => s.date === today);
+  return {
+    count: todays.length,
+    filled: todays.reduce((sum, s) => sum + confirmedCount(s), 0),
+    capacity: todays.reduce((sum, s) => sum + s.capacity, 0),
+  };
+}
+
+/** Everyone beyond capacity across the upcoming sessions. */
+export function totalWaiting(upcoming: readonly SummarySession[]): number {
+  return upcoming.reduce((sum, s) => sum + waitingCount(s), 0);
+}

@@ -1,0 +1,9 @@
+// better-auth's browser client on the app's own origin (DESIGN.md §4: mounted at /api/auth).
+// Google is a generic OpenID Connect provider, which better-auth 1.7 signs in through the
+// standard `signIn.social` endpoint, so no client plugin is needed.
+import { createAuthClient } from 'better-auth/react';
+
+export const authClient = createAuthClient({ baseURL: `${window.location.origin}/api/auth` });
+
+export const GOOGLE_PROVIDER_ID = 'google';
+export const ADMIN_HOME = '/admin';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { authErrorMessage, FALLBACK_AUTH_MESSAGE, isResetLinkError } from './auth-errors.ts';
+
+describe('authErrorMessage', () => {
+  it('explains a weak password, wrong credentials and an unconfirmed email', () => {
+    expect(authErrorMessage({ code: 'PASSWORD_TOO_SHORT', status: 400 })).toMatch(/at least 8 characters/);
+    expect(authErrorMessage({ code: 'INVALID_EMAIL_OR_PASSWORD', status: 401 })).toBe(
+      'Wrong email or password. Please try again.',
+    );
+    expect(authErrorMessage({ code: 'EMAIL_NOT_VERIFIED', status: 403 })).toMatch(/not confirmed/);
+    expect(authErrorMessage({ code: 'USER_ALREADY_EXISTS', status: 422 })).toMatch(/already exists/);
+  });
+
+  it('asks to wait on a rate limit and hides server failures behind the fallback', () => {
+    expect(authErrorMessage({ status: 429 })).toMatch(/Too many attempts/);
+    expect(authErrorMessage({ status: 500, message: 'stack' })).toBe(FALLBACK_AUTH_MESSAGE);
+  });
+
+  it("shows better-auth's own message for a code it does not know", () => {
+    expect(authErrorMessage({ code: 'SOMETHING_NEW', message: 'Something new', status: 400 })).toBe(
+      'Something new',
+    );
+  });
+});
+
+describe('isResetLinkError', () => {
+  it('recognises the invalid-token redirect in either case', () => {
+    expect(isResetLinkError('INVALID_TOKEN')).toBe(true);
+    expect(isResetLinkError('invalid_token')).toBe(true);
+    expect(isResetLinkError('google')).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+// better-auth answers with an error code; the sign-in page turns it into a sentence a club admin
+// understands (spec §8: weak password, invalid credentials… "exist but their display is not shown").
+
+export type AuthError = { code?: string | undefined; message?: string | undefined; status: number };
+
+const messages: Record<string, string> = {
+  PASSWORD_TOO_SHORT: 'Password is too short: use at least 8 characters.',
+  PASSWORD_TOO_LONG: 'Password is too long: use at most 128 characters.',
+  INVALID_EMAIL_OR_PASSWORD: 'Wrong email or password. Please try again.',
+  INVALID_PASSWORD: 'Wrong email or password. Please try again.',
+  EMAIL_NOT_VERIFIED:
+    'Your email is not confirmed yet. Open the confirmation link we emailed you, then sign in.',
+  USER_ALREADY_EXISTS: 'An account with this email already exists. Sign in instead.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'An account with this email already exists. Sign in instead.',
+  INVALID_EMAIL: 'Please enter a valid email address.',
+  INVALID_TOKEN: 'This reset link is invalid or has expired. Request a new one.',
+};
+
+export const FALLBACK_AUTH_MESSAGE = 'Something went wrong. Please try again later.';
+
+export function authErrorMessage(error: AuthError): string {
+  const known = error.code ? messages[error.code] : undefined;
+  if (known) return known;
+  if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
+  if (error.status >= 500 || error.status === 0) return FALLBACK_AUTH_MESSAGE;
+  return error.message || FALLBACK_AUTH_MESSAGE;
+}
+
+/** better-auth redirects an expired or unknown reset link to `/auth?error=INVALID_TOKEN`. */
+export function isResetLinkError(param: string): boolean {
+  return param.toUpperCase() === 'INVALID_TOKEN';
+}

@@ -1,0 +1,93 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { PageContainer } from '../../components/layout/page-container.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { TennisBall } from '../../components/ui/tennis-ball.tsx';
+import { config } from '../../lib/config.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { googleEnabled } from '../admin-shared/admin-config.ts';
+import { useMe } from '../admin-shared/api/get-me.ts';
+import { ADMIN_HOME } from '../admin-shared/auth-client.ts';
+import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
+import { GoogleSignInButton } from './components/google-sign-in-button.tsx';
+import { ResetPasswordForm } from './components/reset-password-form.tsx';
+import { SignInForm } from './components/sign-in-form.tsx';
+import { SignUpForm } from './components/sign-up-form.tsx';
+import { useAuthRedirectParams } from './use-auth-redirect-params.ts';
+
+const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Request a new one.';
+
+/** /auth (spec §2): Google, email + password sign-in and sign-up, password reset, back to home. */
+export default function AuthPage() {
+  useDocumentTitle(`Admin Sign In - ${config.appName}`);
+  const { data: me } = useMe();
+  const { token, resetLinkFailed, clearResetLinkError, clearToken } = useAuthRedirectParams();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [tab, setTab] = useState('sign-in');
+
+  if (me && !token) return <Navigate to={ADMIN_HOME} replace />;
+
+  const resetDone = () => {
+    toast.success('Password reset', { description: 'Sign in with your new password.' });
+    clearToken();
+    setTab('sign-in');
+  };
+
+  return (
+    <PageContainer className="flex justify-center">
+      <Card className="w-full max-w-md p-5 sm:p-8">
+        <div className="mb-6 text-center">
+          <TennisBall className="mx-auto size-10" />
+          <h1 className="mt-3 text-2xl font-bold">Admin Sign In</h1>
+          <p className="mt-1 text-sm text-stone-700">
+            Sign in to manage {config.appName} sessions and bookings.
+          </p>
+        </div>
+        {token ? (
+          <ResetPasswordForm token={token} onDone={resetDone} />
+        ) : forgotOpen || resetLinkFailed ? (
+          <ForgotPasswordForm
+            notice={resetLinkFailed ? INVALID_RESET_LINK : undefined}
+            onBack={() => {
+              setForgotOpen(false);
+              clearResetLinkError();
+            }}
+          />
+        ) : (
+          <div className="space-y-5">
+            {googleEnabled && (
+              <>
+                <GoogleSignInButton />
+                <p className="flex items-center gap-3 text-xs font-semibold text-stone-600 uppercase">
+                  <span className="h-px flex-1 bg-stone-200" aria-hidden="true" />
+                  or with email
+                  <span className="h-px flex-1 bg-stone-200" aria-hidden="true" />
+                </p>
+              </>
+            )}
+            <Tabs value={tab} onValueChange={setTab}>
+              <TabsList aria-label="Sign in or create an account">
+                <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+                <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="sign-in" className="mt-4">
+                <SignInForm onForgotPassword={() => setForgotOpen(true)} />
+              </TabsContent>
+              <TabsContent value="sign-up" className="mt-4">
+                <SignUpForm />
+              </TabsContent>
+            </Tabs>
+          </div>
+        )}
+        <ButtonLink to="/" variant="outline" className="mt-6 w-full">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Home
+        </ButtonLink>
+      </Card>
+    </PageContainer>
+  );
+}

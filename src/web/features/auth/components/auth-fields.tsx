@@ -1,0 +1,37 @@
+import { FormField } from '../../../components/ui/form-field.tsx';
+
+/** better-auth's default minimum, mirrored for the hint (the server enforces it). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+type FieldProps = { id: string; value: string; onChange: (value: string) => void };
+
+/** The email box of the sign-in, sign-up and forgot-password forms. */
+export function EmailField({ id, value, onChange }: FieldProps) {
+  return (
+    <FormField
+      id={id}
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** A password being chosen (sign-up, reset), with the length rule as its hint. */
+export function NewPasswordField({ id, label, value, onChange }: FieldProps & { label: string }) {
+  return (
+    <FormField
+      id={id}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      required
+      hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}

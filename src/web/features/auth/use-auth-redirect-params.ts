@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { isResetLinkError } from './auth-errors.ts';
+import { GOOGLE_FAILED } from './components/google-sign-in-button.tsx';
+
+/**
+ * Reads what better-auth's redirects put in the URL: `?token=` from a reset link, `?error=` from a
+ * failed Google sign-in (toast, spec §8) or an expired reset link. The error is cleared from the URL
+ * so a reload does not repeat it.
+ */
+export function useAuthRedirectParams() {
+  const [params, setParams] = useSearchParams();
+  const token = params.get('token');
+  const error = params.get('error');
+  const [resetLinkFailed, setResetLinkFailed] = useState(false);
+
+  useEffect(() => {
+    if (!error) return;
+    if (isResetLinkError(error)) setResetLinkFailed(true);
+    // A fixed id: StrictMode's second effect run must not show the toast twice.
+    else toast.error(GOOGLE_FAILED, { id: GOOGLE_FAILED, description: 'Please try again later.' });
+    setParams(
+      (current) => {
+        current.delete('error');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [error, setParams]);
+
+  const clearToken = () =>
+    setParams(
+      (current) => {
+        current.delete('token');
+        return current;
+      },
+      { replace: true },
+    );
+
+  return { token, resetLinkFailed, clearResetLinkError: () => setResetLinkFailed(false), clearToken };
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingCreatedDto } from '../../../../core/schemas.ts';
+import { apiRaw, readApiError } from '../../../lib/api-client.ts';
+import { visitorSessionReady } from '../../../lib/visitor-session.ts';
+import { sessionByLinkQueryKey } from './get-session-by-link.ts';
+
+export const BOOKING_VALIDATION_FALLBACK = 'Validation error. Please check the name(s) and try again.';
+export const BOOKING_FAILED = 'Unable to submit booking. Please try again.';
+
+/** A refusal the screen shows as it is (spec §8 Booking create). */
+export class BookingRefused extends Error {}
+
+/** POST /sessions/{id}/bookings; every failure becomes a BookingRefused with the spec's message. */
+export async function createBooking(sessionId: string, names: string[]): Promise<BookingCreatedDto> {
+  await visitorSessionReady();
+  let res: Response;
+  try {
+    res = await apiRaw(`/sessions/${encodeURIComponent(sessionId)}/bookings`, {
+      method: 'POST',
+      body: { names },
+    });
+  } catch {
+    throw new BookingRefused(BOOKING_FAILED);
+  }
+  if (res.status === 201 || res.ok) return (await res.json()) as BookingCreatedDto;
+  if (res.status === 400)
+    throw new BookingRefused((await readApiError(res)).error || BOOKING_VALIDATION_FALLBACK);
+  throw new BookingRefused(BOOKING_FAILED);
+}
+
+/** Spec §9 success texts, from the names the server confirmed and put on the waiting list. */
+export function bookingSuccessMessage({
+  confirmed,
+  waiting,
+}: Pick<BookingCreatedDto, 'confirmed' | 'waiting'>) {
+  if (confirmed.length > 0 && waiting.length > 0) {
+    return `${confirmed.length} spot(s) confirmed, ${waiting.length} added to waiting list`;
+  }
+  if (waiting.length > 0) return 'Added to waiting list';
+  return 'Successfully booked';
+}
+
+export function useCreateBooking(link: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sessionId, names }: { sessionId: string; names: string[] }) =>
+      createBooking(sessionId, names),
+    onSuccess: (result) => {
+      queryClient.setQueryData(sessionByLinkQueryKey(link), result.session);
+    },
+    onSettled: () => {
+      // Others may have booked meanwhile (or the session vanished): read the roster again.
+      void queryClient.invalidateQueries({ queryKey: sessionByLinkQueryKey(link) });
+      void queryClient.invalidateQueries({ queryKey: ['upcoming-sessions'] });
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { TriangleAlert } from 'lucide-react';
+import type { PublicBooking } from '../../../../core/schemas.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+
+type CancelBookingDialogProps = {
+  booking: PublicBooking | null;
+  startsSoon: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+};
+
+/** Every visitor cancel is confirmed; within 24 hours the possible fee is spelled out (spec §5, decision 0001). */
+export function CancelBookingDialog({
+  booking,
+  startsSoon,
+  onOpenChange,
+  onConfirm,
+}: CancelBookingDialogProps) {
+  return (
+    <ConfirmDialog
+      open={booking !== null}
+      onOpenChange={onOpenChange}
+      title="Cancel booking?"
+      description={
+        <>
+          Cancel the booking for <strong className="break-words">{booking?.name}</strong>? If anyone is
+          waiting, the first person on the waiting list takes the spot.
+        </>
+      }
+      confirmLabel="Cancel Booking"
+      cancelLabel="Keep Booking"
+      onConfirm={onConfirm}
+    >
+      {startsSoon && (
+        <p className="mt-4 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
+          <span>
+            This session starts within 24 hours. A cancellation fee may apply unless your spot is filled from
+            the waiting list.
+          </span>
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}

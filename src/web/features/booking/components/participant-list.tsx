@@ -1,0 +1,91 @@
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { confirmedAndWaiting } from '../../../../core/roster.ts';
+import type { PublicBooking, SessionDto } from '../../../../core/schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useCancelBooking } from '../api/cancel-booking.ts';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { ParticipantRows } from './participant-rows.tsx';
+
+type ParticipantListProps = {
+  session: SessionDto;
+  canCancel: boolean;
+  startsSoon: boolean;
+  refreshing: boolean;
+  onRefresh: () => void;
+};
+
+export function ParticipantList({
+  session,
+  canCancel,
+  startsSoon,
+  refreshing,
+  onRefresh,
+}: ParticipantListProps) {
+  const [toCancel, setToCancel] = useState<PublicBooking | null>(null);
+  const cancel = useCancelBooking(session.link);
+  const { confirmed, waiting } = confirmedAndWaiting(session.bookings, session.capacity);
+  const rowProps = {
+    viewerId: session.userId,
+    canCancel,
+    cancellingId: cancel.isPending ? cancel.variables?.bookingId : undefined,
+    onCancel: setToCancel,
+  };
+
+  function confirmCancel() {
+    if (!toCancel) return;
+    cancel.mutate(
+      { sessionId: session.id, bookingId: toCancel.id },
+      {
+        onSuccess: () => toast.success('Booking canceled'),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  }
+
+  return (
+    <Card className="p-5 sm:p-6" aria-labelledby="participants-title" role="region">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="participants-title" className="text-xl font-bold">
+          Participant List
+        </h2>
+        <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing}>
+          <RefreshCw className={cn('size-4', refreshing && 'animate-spin')} aria-hidden="true" />
+          Refresh
+        </Button>
+      </div>
+
+      <section className="mt-5" aria-labelledby="confirmed-title">
+        <h3 id="confirmed-title" className="text-base font-bold text-green-900">
+          Confirmed Spots ({confirmed.length}/{session.capacity})
+        </h3>
+        {session.bookings.length === 0 ? (
+          <p className="mt-3 rounded-lg bg-stone-100 p-4 text-center text-sm text-stone-700">
+            No bookings yet. Be the first to book!
+          </p>
+        ) : (
+          <ParticipantRows bookings={confirmed} {...rowProps} />
+        )}
+      </section>
+
+      {waiting.length > 0 && (
+        <section className="mt-6" aria-labelledby="waiting-title">
+          <h3 id="waiting-title" className="text-base font-bold text-amber-900">
+            Waiting List
+          </h3>
+          <ParticipantRows bookings={waiting} waiting {...rowProps} />
+        </section>
+      )}
+
+      <CancelBookingDialog
+        booking={toCancel}
+        startsSoon={startsSoon}
+        onOpenChange={(open) => !open && setToCancel(null)}
+        onConfirm={confirmCancel}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { UserX } from 'lucide-react';
+import type { PublicBooking } from '../../../../core/schemas.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+type ParticipantRowsProps = {
+  bookings: PublicBooking[];
+  waiting?: boolean;
+  viewerId: string | undefined;
+  canCancel: boolean;
+  cancellingId: string | undefined;
+  onCancel: (booking: PublicBooking) => void;
+};
+
+/** A numbered list of bookings; the visitor's own are marked and can be cancelled. */
+export function ParticipantRows({
+  bookings,
+  waiting = false,
+  viewerId,
+  canCancel,
+  cancellingId,
+  onCancel,
+}: ParticipantRowsProps) {
+  return (
+    <ol className="mt-3 space-y-2">
+      {bookings.map((b, i) => {
+        const own = b.userId !== undefined && b.userId === viewerId;
+        return (
+          <li
+            key={b.id}
+            className={cn(
+              'flex min-h-12 items-center gap-3 rounded-lg border px-3 py-1.5',
+              own ? 'border-lime-500 bg-lime-100/60' : 'border-stone-200 bg-white',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold',
+                waiting ? 'bg-amber-100 text-amber-900' : 'bg-green-800 text-white',
+              )}
+            >
+              {i + 1}
+            </span>
+            <span className="sr-only">{i + 1}. </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium break-words">{b.name}</span>
+              {own && (
+                <Badge tone="ball" className="mt-0.5">
+                  Your booking
+                </Badge>
+              )}
+            </span>
+            {own && canCancel && (
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => onCancel(b)}
+                disabled={cancellingId === b.id}
+                aria-label={`Cancel booking for ${b.name}`}
+                title="Cancel booking"
+                className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              >
+                <UserX className="size-5" aria-hidden="true" />
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,38 @@
+import { CalendarX, Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
+
+/** Spec §2: the start is in the future and at most 24 hours away. */
+export function StartsSoonNotice() {
+  return (
+    <div
+      role="note"
+      className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 shadow-sm"
+    >
+      <Clock className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden="true" />
+      <div>
+        <p className="font-bold">This session starts within 24 hours</p>
+        <p className="mt-1 text-sm">
+          Cancelling now may incur a fee unless your spot is filled from the waiting list. See the{' '}
+          <Link to="/terms" className="font-semibold underline underline-offset-2">
+            Terms &amp; Conditions
+          </Link>
+          .
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2: shown instead of the form once the session has started. */
+export function SessionEndedCard() {
+  return (
+    <Card className="flex items-center gap-3 border-stone-300 bg-stone-100 p-5">
+      <CalendarX className="size-8 shrink-0 text-stone-700" aria-hidden="true" />
+      <div>
+        <h2 className="text-lg font-bold">Session has ended</h2>
+        <p className="text-stone-700">Booking is closed.</p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import { config } from '../../lib/config.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Hero } from './components/hero.tsx';
+import { HowItWorks } from './components/how-it-works.tsx';
+
+export function LandingPage() {
+  useDocumentTitle(config.appName);
+  return (
+    <>
+      <Hero />
+      <HowItWorks />
+    </>
+  );
+}

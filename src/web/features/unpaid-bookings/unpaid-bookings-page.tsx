@@ -1,0 +1,59 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { PageContainer } from '../../components/layout/page-container.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { LoadingState } from '../../components/ui/spinner.tsx';
+import { config } from '../../lib/config.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useUnpaidBookings } from './api/get-unpaid-bookings.ts';
+import { UnpaidSessionCard } from './components/unpaid-session-card.tsx';
+
+const notice = 'rounded-lg bg-stone-100 p-4 text-center text-sm text-stone-700';
+
+/** /admin/unpaid-bookings (spec §2 Unpaid bookings page). */
+export default function UnpaidBookingsPage() {
+  useDocumentTitle(`Unpaid Bookings - Admin - ${config.appName}`);
+  const unpaid = useUnpaidBookings();
+  const sessions = unpaid.data;
+
+  useEffect(() => {
+    if (unpaid.isError) {
+      toast.error('Failed to load unpaid bookings', {
+        id: 'unpaid-load-error',
+        description: 'Please try again later.',
+      });
+    }
+  }, [unpaid.isError]);
+
+  return (
+    <PageContainer className="max-w-3xl space-y-6">
+      <div className="space-y-2">
+        <ButtonLink to="/admin" variant="ghost" className="-ml-2">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back
+        </ButtonLink>
+        <h1 className="text-3xl font-black tracking-tight">Unpaid Bookings</h1>
+        <p className="text-stone-700">Confirmed players who have not paid yet, latest session first.</p>
+      </div>
+      {unpaid.isPending ? (
+        <LoadingState label="Loading unpaid bookings..." />
+      ) : !sessions ? (
+        <div className={notice}>
+          <p>Unpaid bookings could not be loaded.</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => unpaid.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : sessions.length === 0 ? (
+        <p className={notice}>No unpaid bookings found</p>
+      ) : (
+        <div className="space-y-4">
+          {sessions.map((session) => (
+            <UnpaidSessionCard key={session.sessionId} session={session} />
+          ))}
+        </div>
+      )}
+    </PageContainer>
+  );
+}

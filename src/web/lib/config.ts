@@ -1,0 +1,29 @@
+// Runtime settings the server writes into index.html's <meta name="courtside-config"> (no inline
+// script: the CSP forbids it). Under `vite dev` the tag is still `{}`, so every field has a default.
+
+export type AppConfig = { appName: string; clubTimeZone: string; publicUrl: string };
+
+function readJsonObject(raw: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    // A broken tag falls back to the defaults rather than a blank page.
+    return {};
+  }
+}
+
+const text = (value: unknown, fallback: string) =>
+  typeof value === 'string' && value !== '' ? value : fallback;
+
+function readConfig(): AppConfig {
+  const raw = document.querySelector('meta[name="courtside-config"]')?.getAttribute('content') ?? '{}';
+  const settings = readJsonObject(raw);
+  return {
+    appName: text(settings.appName, 'Tennis Fitness'),
+    clubTimeZone: text(settings.clubTimeZone, 'Australia/Sydney'),
+    publicUrl: text(settings.publicUrl, window.location.origin),
+  };
+}
+
+export const config: AppConfig = readConfig();

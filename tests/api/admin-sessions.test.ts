@@ -1,0 +1,434 @@
+// The admin session calls (spec §7 Admin, §5, §9; DESIGN.md §3, §5): create with validation and
+// pre-added members, list upcoming and past, read, update (capacity moves people between confirmed
+// and waiting), delete, publish, and the per-admin session defaults.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AuthTestApp,
+  type Browser,
+  bearer,
+  createAccount,
+  type SignedIn,
+  startAuthTestApp,
+} from '../support/admin-client.ts';
+import { clubDateIn, clubWallTimeIn, makeSession } from '../support/fixtures.ts';
+import { Client } from '../support/test-app.ts';
+
+let t: AuthTestApp;
+let owner: SignedIn;
+let coach: SignedIn;
+let admin: Browser;
+
+beforeAll(async () => {
+  t = await startAuthTestApp({ ADMIN_EMAILS: 'coach@club.org' });
+  owner = await createAccount(t, 'owner@club.org', 'Olive Owner');
+  coach = await createAccount(t, 'coach@club.org', 'Coach Carter');
+  admin = owner.browser;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const valid = (over: Record<string, unknown> = {}) => ({
+  title: 'Tennis Fitness TUESDAY',
+  date: clubDateIn(5),
+  time: '18:30',
+  location: 'Centre Courts',
+  capacity: 16,
+  ...over,
+});
+
+const names = (s: { bookings: { name: string }[] }) => s.bookings.map((b) => b.name);
+const ids = (list: { id: string }[]) => list.map((s) => s.id);
+
+/** The public booking page's view: bookings in order and capacity — confirmed = the first `capacity`. */
+async function publicView(link: string) {
+  const res = await new Client(t.url).get(`/api/sessions/by-link/${link}`);
+  expect(res.status).toBe(200);
+  const bookings = names(res.body);
+  return {
+    confirmed: bookings.slice(0, res.body.capacity),
+    waiting: bookings.slice(res.body.capacity),
+  };
+}
+
+describe('POST /api/sessions', () => {
+  it('creates a published session and answers 201 with its admin view and a booking link', async () => {
+    const res = await admin.post('/api/sessions', valid());
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      id: expect.any(String),
+      title: 'Tennis Fitness TUESDAY',
+      date: clubDateIn(5),
+      time: '18:30',
+      location: 'Centre Courts',
+      capacity: 16,
+      isPublished: true,
+      bookings: [],
+      canceledBookings: [],
+    });
+    const [, mm, dd] = clubDateIn(5).split('-');
+    expect(res.body.link).toMatch(new RegExp(`^${mm}-${dd}-[a-z0-9]{6}$`));
+    // Visitors can open it straight away.
+    expect((await new Client(t.url).get(`/api/sessions/by-link/${res.body.link}`)).status).toBe(200);
+  });
+
+  it('accepts the limits: capacity 1 and 50, a 100-character title, a 200-character location', async () => {
+    for (const over of [
+      { capacity: 1 },
+      { capacity: 50 },
+      { title: 'T'.repeat(100) },
+      { location: 'L'.repeat(200) },
+    ]) {
+      const res = await admin.post('/api/sessions', valid(over));
+      expect(res.status, JSON.stringify(over)).toBe(201);
+    }
+  });
+
+  const invalid: [string, Record<string, unknown>][] = [
+    ['no title', { title: undefined }],
+    ['a blank title', { title: '   ' }],
+    ['no date', { date: undefined }],
+    ['no time', { time: undefined }],
+    ['no location', { location: undefined }],
+    ['no capacity', { capacity: undefined }],
+    ['capacity 0', { capacity: 0 }],
+    ['capacity 51', { capacity: 51 }],
+    ["capacity 'abc'", { capacity: 'abc' }],
+    ['capacity 2.5', { capacity: 2.5 }],
+    ['date 2026-02-30', { date: '2026-02-30' }],
+    ['date 30/11/2026', { date: '30/11/2026' }],
+    ['time 25:00', { time: '25:00' }],
+    ['time 6pm', { time: '6pm' }],
+    ['a 101-character title', { title: 'T'.repeat(101) }],
+    ['a 201-character location', { location: 'L'.repeat(201) }],
+    ['preAddedNames not a list', { preAddedNames: 'Ann' }],
+  ];
+  it.each(invalid)('refuses %s with 400 { error } and creates nothing', async (_label, over) => {
+    const before = (await admin.get('/api/sessions')).body.length;
+    const res = await admin.post('/api/sessions', valid(over));
+    expect(res.status).toBe(400);
+    expect(typeof res.body.error).toBe('string');
+    expect(res.body.error.length).toBeGreaterThan(0);
+    expect((await admin.get('/api/sessions')).body.length).toBe(before);
+  });
+
+  it('books pre-added members first, in the order given, marked paid; blank names are dropped', async () => {
+    const res = await admin.post('/api/sessions', valid({ capacity: 2, preAddedNames: ['Ann', '', 'Bo'] }));
+    expect(res.status).toBe(201);
+    expect(res.body.bookings).toEqual([
+      { id: expect.any(String), name: 'Ann', isPaid: true },
+      { id: expect.any(String), name: 'Bo', isPaid: true },
+    ]);
+    // A visitor who books afterwards comes after them, on the waiting list (capacity 2).
+    const visitor = new Client(t.url);
+    const booked = await visitor.post(`/api/sessions/${res.body.id}/bookings`, { names: ['Cy'] });
+    expect(booked.status).toBe(201);
+    expect(booked.body.waiting).toEqual(['Cy']);
+    expect(await publicView(res.body.link)).toEqual({ confirmed: ['Ann', 'Bo'], waiting: ['Cy'] });
+    const read = await admin.get(`/api/sessions/${res.body.id}`);
+    expect(read.body.bookings.map((b: { name: string; isPaid: boolean }) => [b.name, b.isPaid])).toEqual([
+      ['Ann', true],
+      ['Bo', true],
+      ['Cy', false],
+    ]);
+  });
+
+  it('refuses an invalid pre-added name with 400 and creates no session', async () => {
+    const before = (await admin.get('/api/sessions')).body.length;
+    const res = await admin.post('/api/sessions', valid({ preAddedNames: ['Ann', 'R2-D2'] }));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain('R2-D2');
+    const tooLong = await admin.post('/api/sessions', valid({ preAddedNames: ['A'.repeat(51)] }));
+    expect(tooLong.status).toBe(400);
+    expect((await admin.get('/api/sessions')).body.length).toBe(before);
+  });
+
+  it('never answers 500 to the same pre-added name twice', async () => {
+    const res = await admin.post('/api/sessions', valid({ preAddedNames: ['Ann', 'ann'] }));
+    expect([201, 400]).toContain(res.status);
+  });
+
+  it('answers a body over 16 KB with 413 and a non-JSON body with 400/415, never 500', async () => {
+    const big = await admin.post('/api/sessions', valid({ location: 'L'.repeat(17 * 1024) }));
+    expect(big.status).toBe(413);
+    const text = await admin.request('POST', '/api/sessions', 'title=Tennis', {
+      'content-type': 'text/plain',
+    });
+    expect([400, 415]).toContain(text.status);
+    const broken = await admin.request('POST', '/api/sessions', '{"title":', {
+      'content-type': 'application/json',
+    });
+    expect(broken.status).toBe(400);
+    const array = await admin.post('/api/sessions', [1, 2, 3]);
+    expect(array.status).toBe(400);
+    const nul = await admin.request('POST', '/api/sessions', 'null', { 'content-type': 'application/json' });
+    expect(nul.status).toBe(400);
+  });
+});
+
+describe('GET /api/sessions and /api/sessions/past', () => {
+  it('lists upcoming sessions earliest first, unpublished included, started ones not', async () => {
+    const soon = clubWallTimeIn(30);
+    const later = await makeSession(t.db.db, { date: clubDateIn(9), time: '07:00' });
+    const hidden = await makeSession(t.db.db, { date: clubDateIn(2), time: '19:00', isPublished: false });
+    const next = await makeSession(t.db.db, { ...soon });
+    const started = await makeSession(t.db.db, { ...clubWallTimeIn(-5) });
+    const old = await makeSession(t.db.db, { date: clubDateIn(-3) });
+
+    const res = await admin.get('/api/sessions');
+    expect(res.status).toBe(200);
+    const listed = ids(res.body);
+    const mine = listed.filter((id) => [later.id, hidden.id, next.id, started.id, old.id].includes(id));
+    expect(mine).toEqual([next.id, hidden.id, later.id]);
+    expect(res.body.find((s: { id: string }) => s.id === hidden.id).isPublished).toBe(false);
+    // The whole list is in start order.
+    const starts = res.body.map((s: { date: string; time: string }) => `${s.date} ${s.time}`);
+    expect(starts).toEqual([...starts].sort());
+  });
+
+  it('lists started sessions most recent first, and no upcoming ones', async () => {
+    const justStarted = await makeSession(t.db.db, { ...clubWallTimeIn(-2) });
+    const lastWeek = await makeSession(t.db.db, { date: clubDateIn(-7), time: '18:00' });
+    const yesterday = await makeSession(t.db.db, { date: clubDateIn(-1), time: '06:00' });
+    const unpublishedPast = await makeSession(t.db.db, { date: clubDateIn(-2), isPublished: false });
+    const upcoming = await makeSession(t.db.db, { date: clubDateIn(1) });
+
+    const res = await admin.get('/api/sessions/past');
+    expect(res.status).toBe(200);
+    const listed = ids(res.body);
+    const mine = listed.filter((id) =>
+      [justStarted.id, lastWeek.id, yesterday.id, unpublishedPast.id, upcoming.id].includes(id),
+    );
+    expect(mine).toEqual([justStarted.id, yesterday.id, unpublishedPast.id, lastWeek.id]);
+    const starts = res.body.map((s: { date: string; time: string }) => `${s.date} ${s.time}`);
+    expect(starts).toEqual([...starts].sort().reverse());
+  });
+});
+
+describe('GET /api/sessions/{id}', () => {
+  it('shows bookings with isPaid and the canceled list with date and who canceled', async () => {
+    const created = await admin.post('/api/sessions', valid({ capacity: 3, preAddedNames: ['Paid Pat'] }));
+    const id = created.body.id;
+    const visitor = new Client(t.url);
+    const booked = await visitor.post(`/api/sessions/${id}/bookings`, { names: ['Vic', 'Val'] });
+    expect(booked.status).toBe(201);
+    const vic = booked.body.session.bookings.find((b: { name: string }) => b.name === 'Vic');
+    expect((await visitor.delete(`/api/sessions/${id}/bookings/${vic.id}`)).status).toBe(200);
+
+    const res = await admin.get(`/api/sessions/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.bookings.map((b: { name: string; isPaid: boolean }) => [b.name, b.isPaid])).toEqual([
+      ['Paid Pat', true],
+      ['Val', false],
+    ]);
+    expect(res.body.canceledBookings).toEqual([
+      { id: vic.id, name: 'Vic', cancelationDate: expect.any(String), canceledByAdmin: false },
+    ]);
+    const when = Date.parse(res.body.canceledBookings[0].cancelationDate);
+    expect(Math.abs(Date.now() - when)).toBeLessThan(60_000);
+  });
+
+  it('reads a past session too', async () => {
+    const past = await makeSession(t.db.db, { date: clubDateIn(-4) });
+    const res = await admin.get(`/api/sessions/${past.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(past.id);
+  });
+
+  it('answers 404 { error } for an unknown id', async () => {
+    const res = await admin.get('/api/sessions/00000000-0000-0000-0000-000000000000');
+    expect(res.status).toBe(404);
+    expect(typeof res.body.error).toBe('string');
+    expect((await admin.put('/api/sessions/no-such-session', valid())).status).toBe(404);
+    expect((await admin.delete('/api/sessions/no-such-session')).status).toBe(404);
+    expect((await admin.post('/api/sessions/no-such-session/publish', { isPublished: true })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('PUT /api/sessions/{id}', () => {
+  it('updates title, date, time, location and capacity', async () => {
+    const created = await admin.post('/api/sessions', valid());
+    const changes = {
+      title: 'Fitness FRIDAY',
+      date: clubDateIn(6),
+      time: '07:15',
+      location: 'Court 9',
+      capacity: 20,
+    };
+    const res = await admin.put(`/api/sessions/${created.body.id}`, changes);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: created.body.id, link: created.body.link, ...changes });
+    expect((await admin.get(`/api/sessions/${created.body.id}`)).body).toMatchObject(changes);
+  });
+
+  it('refuses invalid changes with 400 and keeps the session as it was', async () => {
+    const created = await admin.post('/api/sessions', valid());
+    for (const over of [
+      { capacity: 0 },
+      { capacity: 51 },
+      { date: '2026-02-30' },
+      { time: '25:00' },
+      { title: '' },
+    ]) {
+      const res = await admin.put(`/api/sessions/${created.body.id}`, valid(over));
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(typeof res.body.error).toBe('string');
+    }
+    expect((await admin.get(`/api/sessions/${created.body.id}`)).body).toMatchObject(valid());
+  });
+
+  it('moves the overflow to the waiting list when capacity drops, and back when it rises', async () => {
+    const created = await admin.post('/api/sessions', valid({ capacity: 4, preAddedNames: ['Ann', 'Bo'] }));
+    const { id, link } = created.body;
+    const visitor = new Client(t.url);
+    expect((await visitor.post(`/api/sessions/${id}/bookings`, { names: ['Cy', 'Di', 'Ed'] })).status).toBe(
+      201,
+    );
+    expect(await publicView(link)).toEqual({ confirmed: ['Ann', 'Bo', 'Cy', 'Di'], waiting: ['Ed'] });
+
+    expect((await admin.put(`/api/sessions/${id}`, valid({ capacity: 2 }))).status).toBe(200);
+    expect(await publicView(link)).toEqual({ confirmed: ['Ann', 'Bo'], waiting: ['Cy', 'Di', 'Ed'] });
+
+    expect((await admin.put(`/api/sessions/${id}`, valid({ capacity: 5 }))).status).toBe(200);
+    expect(await publicView(link)).toEqual({ confirmed: ['Ann', 'Bo', 'Cy', 'Di', 'Ed'], waiting: [] });
+
+    // New bookings after the change still join at the end.
+    const late = await new Client(t.url).post(`/api/sessions/${id}/bookings`, { names: ['Fay'] });
+    expect(late.body.waiting).toEqual(['Fay']);
+  });
+
+  it('does not change pre-added members or paid flags', async () => {
+    const created = await admin.post('/api/sessions', valid({ preAddedNames: ['Ann'] }));
+    const res = await admin.put(`/api/sessions/${created.body.id}`, valid({ title: 'Renamed' }));
+    expect(res.body.bookings).toEqual([{ id: expect.any(String), name: 'Ann', isPaid: true }]);
+  });
+});
+
+describe('past sessions are read-only', () => {
+  it('answers 409 to update, delete and publish of a started session and changes nothing', async () => {
+    for (const when of [{ date: clubDateIn(-2), time: '18:00' }, clubWallTimeIn(-1)]) {
+      const past = await makeSession(t.db.db, { ...when, preAddedNames: ['Ann'] });
+      const before = (await admin.get(`/api/sessions/${past.id}`)).body;
+
+      const put = await admin.put(`/api/sessions/${past.id}`, valid({ date: clubDateIn(3) }));
+      expect(put.status).toBe(409);
+      expect(typeof put.body.error).toBe('string');
+      expect((await admin.delete(`/api/sessions/${past.id}`)).status).toBe(409);
+      expect((await admin.post(`/api/sessions/${past.id}/publish`, { isPublished: false })).status).toBe(409);
+
+      expect((await admin.get(`/api/sessions/${past.id}`)).body).toEqual(before);
+    }
+  });
+});
+
+describe('DELETE /api/sessions/{id}', () => {
+  it('removes the session and all its bookings', async () => {
+    const created = await admin.post('/api/sessions', valid({ preAddedNames: ['Ann'] }));
+    const { id, link } = created.body;
+    const visitor = new Client(t.url);
+    const booked = await visitor.post(`/api/sessions/${id}/bookings`, { names: ['Cy', 'Di'] });
+    const cy = booked.body.session.bookings.find((b: { name: string }) => b.name === 'Cy');
+    await visitor.delete(`/api/sessions/${id}/bookings/${cy.id}`);
+
+    const res = await admin.delete(`/api/sessions/${id}`);
+    expect(res.status).toBe(200);
+    expect((await admin.get(`/api/sessions/${id}`)).status).toBe(404);
+    expect((await new Client(t.url).get(`/api/sessions/by-link/${link}`)).status).toBe(404);
+    expect(ids((await admin.get('/api/sessions')).body)).not.toContain(id);
+    const left = await t.db.db.selectFrom('bookings').select('id').where('session_id', '=', id).execute();
+    expect(left).toEqual([]);
+    // Booking into the deleted session is a 404, not a 500.
+    expect((await visitor.post(`/api/sessions/${id}/bookings`, { names: ['Zed'] })).status).toBe(404);
+    // Deleting again: 404.
+    expect((await admin.delete(`/api/sessions/${id}`)).status).toBe(404);
+  });
+});
+
+describe('POST /api/sessions/{id}/publish', () => {
+  it('hides an unpublished session from visitors and shows it again when published', async () => {
+    const created = await admin.post('/api/sessions', valid());
+    const { id, link } = created.body;
+    const visitor = new Client(t.url);
+
+    const off = await admin.post(`/api/sessions/${id}/publish`, { isPublished: false });
+    expect(off.status).toBe(200);
+    expect(off.body).toEqual({ isPublished: false });
+    expect(ids((await visitor.get('/api/upcoming-sessions')).body)).not.toContain(id);
+    expect((await visitor.get(`/api/sessions/by-link/${link}`)).status).toBe(404);
+    expect((await visitor.post(`/api/sessions/${id}/bookings`, { names: ['Sneaky'] })).status).toBe(404);
+    const adminView = await admin.get(`/api/sessions/${id}`);
+    expect(adminView.body.isPublished).toBe(false);
+    expect(ids((await admin.get('/api/sessions')).body)).toContain(id);
+
+    const on = await admin.post(`/api/sessions/${id}/publish`, { isPublished: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toEqual({ isPublished: true });
+    expect(ids((await visitor.get('/api/upcoming-sessions')).body)).toContain(id);
+    expect((await visitor.get(`/api/sessions/by-link/${link}`)).status).toBe(200);
+  });
+
+  it('refuses a body without a boolean isPublished with 400', async () => {
+    const created = await admin.post('/api/sessions', valid());
+    for (const body of [{}, { isPublished: 'no' }, { isPublished: 0 }]) {
+      const res = await admin.post(`/api/sessions/${created.body.id}/publish`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await admin.get(`/api/sessions/${created.body.id}`)).body.isPublished).toBe(true);
+  });
+});
+
+describe('GET/PUT /api/admin/session-defaults', () => {
+  const DEFAULTS = { title: 'Tennis Fitness', time: '18:00', location: '', capacity: 16, preAddedNames: [] };
+
+  it('starts from the product defaults', async () => {
+    const res = await new Client(t.url).get('/api/admin/session-defaults', bearer(coach.token));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(DEFAULTS);
+  });
+
+  it("stores each admin's own defaults", async () => {
+    const mine = {
+      title: 'Morning Fitness',
+      time: '06:30',
+      location: 'Court 2',
+      capacity: 12,
+      preAddedNames: ['Ann', 'Bo'],
+    };
+    const put = await admin.put('/api/admin/session-defaults', mine);
+    expect(put.status).toBe(200);
+    expect(put.body).toEqual(mine);
+    expect((await admin.get('/api/admin/session-defaults')).body).toEqual(mine);
+    // The same admin by bearer token sees them too; another admin still has the product defaults.
+    expect((await new Client(t.url).get('/api/admin/session-defaults', bearer(owner.token))).body).toEqual(
+      mine,
+    );
+    expect((await coach.browser.get('/api/admin/session-defaults')).body).toEqual(DEFAULTS);
+
+    const theirs = { ...DEFAULTS, location: 'Indoor Hall', capacity: 30 };
+    expect((await coach.browser.put('/api/admin/session-defaults', theirs)).status).toBe(200);
+    expect((await coach.browser.get('/api/admin/session-defaults')).body).toEqual(theirs);
+    expect((await admin.get('/api/admin/session-defaults')).body).toEqual(mine);
+  });
+
+  it('refuses invalid defaults with 400 and keeps the stored ones', async () => {
+    const before = (await admin.get('/api/admin/session-defaults')).body;
+    const bad: Record<string, unknown>[] = [
+      { ...DEFAULTS, capacity: 0 },
+      { ...DEFAULTS, capacity: 51 },
+      { ...DEFAULTS, capacity: '16' },
+      { ...DEFAULTS, time: '24:00' },
+      { ...DEFAULTS, title: 'T'.repeat(101) },
+      { ...DEFAULTS, location: 'L'.repeat(201) },
+      { ...DEFAULTS, preAddedNames: 'Ann' },
+      { title: 'Only a title' },
+    ];
+    for (const body of bad) {
+      const res = await admin.put('/api/admin/session-defaults', body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(typeof res.body.error).toBe('string');
+    }
+    expect((await admin.get('/api/admin/session-defaults')).body).toEqual(before);
+  });
+});

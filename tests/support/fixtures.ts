@@ -1,0 +1,41 @@
+// Test data made through the same store functions the app uses.
+import { addDays, clubDate } from '../../src/core/club-time.ts';
+import type { Db } from '../../src/server/db/connection.ts';
+import { createSession, type NewSession } from '../../src/server/store/sessions.ts';
+
+export const CLUB_TZ = 'Australia/Sydney';
+
+/** The club date `days` from today, and a time `hoursFromNow` ahead (rounded to the minute). */
+export function clubDateIn(days: number): string {
+  return addDays(clubDate(new Date(), CLUB_TZ), days);
+}
+
+/** Date and time (club zone) of the instant `minutes` from now. */
+export function clubWallTimeIn(minutes: number): { date: string; time: string } {
+  const at = new Date(Date.now() + minutes * 60_000);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: CLUB_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+export function makeSession(db: Db, overrides: Partial<NewSession> = {}) {
+  return createSession(db, {
+    title: 'Tennis Fitness',
+    date: clubDateIn(3),
+    time: '18:00',
+    location: 'Centre Courts',
+    capacity: 16,
+    isPublished: true,
+    createdBy: null,
+    preAddedNames: [],
+    ...overrides,
+  });
+}

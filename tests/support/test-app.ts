@@ -1,0 +1,133 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: tests read whatever JSON came back
+// Builds the real app on a real test database and talks to it over real HTTP on a loopback port.
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { createTestDb, type TestDb } from './test-db.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: TestDb;
+  url: string;
+  /** PUBLIC_URL: the only origin better-auth trusts for sign-up and sign-in. */
+  publicUrl: string;
+  /** A cookie-keeping client: one per simulated visitor/browser. */
+  client: () => Client;
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  /**
+   * Make PUBLIC_URL (better-auth's baseURL and trusted origin, the origin of emailed links) the URL
+   * the app really listens on, instead of the default http://127.0.0.1:3000.
+   */
+  publicUrlIsListenUrl?: boolean;
+  /** Where the built web app is read from (default dist/web). */
+  webRoot?: string;
+};
+
+/** A loopback port that is free right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const db = await createTestDb();
+  const port = options.publicUrlIsListenUrl ? await freePort() : 0;
+  const config = loadConfig({
+    DATA_DIR: db.dataDir,
+    PUBLIC_URL: port ? `http://127.0.0.1:${port}` : 'http://127.0.0.1:3000',
+    RATE_LIMIT_IP_PER_MIN: '100000',
+    RATE_LIMIT_VISITOR_PER_MIN: '100000',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    database: db,
+    logger: false,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+  });
+  const url = await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    db,
+    url,
+    publicUrl: config.publicUrl,
+    client: () => new Client(url),
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+export type Res<T = unknown> = { status: number; body: T; headers: Headers };
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export class Client {
+  cookies = new Map<string, string>();
+  /** `origin`: the site this client plays a page of; sent on every write, as a browser does. */
+  constructor(
+    readonly base: string,
+    readonly origin?: string,
+  ) {}
+
+  /** The headers a browser would add to a request of this method (a test may override them). */
+  protected pageHeaders(method: string, headers: Record<string, string>): Record<string, string> {
+    return this.origin && WRITES.has(method) ? { origin: this.origin, ...headers } : headers;
+  }
+
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Res<T>> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(this.base + path, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...this.pageHeaders(method, headers),
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair?.indexOf('=') ?? -1;
+      if (pair && eq > 0) this.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {}
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+  post<T = any>(path: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body, headers);
+  }
+  put<T = any>(path: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request<T>('PUT', path, body, headers);
+  }
+  delete<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', path, undefined, headers);
+  }
+}

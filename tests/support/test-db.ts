@@ -1,0 +1,85 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: the migrator works on any schema
+// A fresh, migrated database for each test file: a temp SQLite file, or a PostgreSQL schema of its own.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type DatabaseIntrospector, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { type DbHandle, openDatabase } from '../../src/server/db/connection.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+
+export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const testEngine = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
+
+export type TestDb = DbHandle & {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  pgSchema?: string;
+  drop: () => Promise<void>;
+};
+
+export async function createTestDb(): Promise<TestDb> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'courtside-test-'));
+  if (testEngine === 'sqlite') {
+    const handle = openDatabase({ dataDir });
+    await migrateToLatest(handle.db);
+    return {
+      ...handle,
+      dataDir,
+      databaseUrl: undefined,
+      drop: async () => {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const pgSchema = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_URL });
+  await admin.connect();
+  await admin.query(`create schema ${pgSchema}`);
+  await admin.end();
+  await migrateInSchema(pgSchema);
+  const handle = openDatabase({ dataDir, databaseUrl: TEST_PG_URL, pgSchema });
+  return {
+    ...handle,
+    dataDir,
+    databaseUrl: TEST_PG_URL,
+    pgSchema,
+    drop: async () => {
+      await handle.close();
+      const c = new pg.Client({ connectionString: TEST_PG_URL });
+      await c.connect();
+      await c.query(`drop schema ${pgSchema} cascade`);
+      await c.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Kysely's Migrator decides whether its own tables exist by introspecting every schema of the
+ * database, so once another test file's schema holds `kysely_migration_lock`, migrating a fresh
+ * schema fails with `relation "kysely_migration_lock" does not exist`. Migrations therefore run
+ * through a connection whose introspection sees only the test's own schema.
+ */
+async function migrateInSchema(pgSchema: string): Promise<void> {
+  class OneSchemaDialect extends PostgresDialect {
+    override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+      const inner = super.createIntrospector(db);
+      const tables: DatabaseIntrospector['getTables'] = async (options) =>
+        (await inner.getTables(options)).filter((t) => t.schema === pgSchema);
+      return {
+        getSchemas: () => inner.getSchemas(),
+        getTables: tables,
+        getMetadata: async (options) => ({ tables: await tables(options) }),
+      };
+    }
+  }
+  const pool = new pg.Pool({ connectionString: TEST_PG_URL, max: 1, options: `-c search_path=${pgSchema}` });
+  const db = new Kysely<any>({ dialect: new OneSchemaDialect({ pool }) });
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+}
