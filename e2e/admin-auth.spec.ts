@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAdmin } from './support/admin.ts';
+import { createAdmin, openDashboardAsAdmin } from './support/admin.ts';
 
 test('a visitor who is not signed in is sent from /admin to the sign-in page', async ({ page }) => {
   await page.goto('/admin');
@@ -79,4 +79,20 @@ test('coming back from a failed Google sign-in shows the failure toast', async (
   await page.goto('/auth?error=google');
   await expect(page.getByText('Google Sign In Failed')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('when the server cannot be reached the admin is not signed out, and can try again', async ({ page }) => {
+  await openDashboardAsAdmin(page);
+  // The next load of /admin finds the server unreachable: the sign-in state is unknown, not "signed out".
+  await page.route('**/api/me', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "Can't reach the server" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.unroute('**/api/me');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Sessions', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
 });

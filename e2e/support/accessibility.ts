@@ -11,6 +11,12 @@ export const VIEWPORTS = [
 ];
 
 export async function expectAccessible(page: Page, width: number) {
+  // A toast fading in or out is half transparent: axe would judge its contrast mid-fade. Reduced
+  // motion (which sonner honours) puts every toast straight into its final state, which is checked.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);

@@ -1,4 +1,6 @@
 import { addDays, clubDate } from '../core/club-time.ts';
+import { weekdayName } from '../core/format.ts';
+import { defaultTitleFor } from '../core/session-input.ts';
 import type { Db } from '../server/db/connection.ts';
 import { bookSpots } from '../server/services/public-bookings.ts';
 import { createSession } from '../server/store/sessions.ts';
@@ -17,8 +19,8 @@ const FAMILIES = [
 ];
 
 /** A handful of published sessions around today, with bookings, for a first look. */
-export async function createDemoSessions(db: Db, timeZone: string) {
-  const today = clubDate(new Date(), timeZone);
+export async function createDemoSessions(db: Db, club: { timeZone: string; appName: string }) {
+  const today = clubDate(new Date(), club.timeZone);
   const plans = [
     { offset: -2, time: '18:00', capacity: 16, families: 6 },
     { offset: 1, time: '18:00', capacity: 16, families: 5 },
@@ -30,7 +32,7 @@ export async function createDemoSessions(db: Db, timeZone: string) {
     const date = addDays(today, plan.offset);
     const past = plan.offset < 0;
     const session = await createSession(db, {
-      title: 'Tennis Fitness',
+      title: defaultTitleFor(club.appName, weekdayName(date)),
       date,
       time: plan.time,
       location: 'Centre Courts, 1 Club Lane',
@@ -44,7 +46,7 @@ export async function createDemoSessions(db: Db, timeZone: string) {
       for (const names of FAMILIES.slice(0, plan.families)) {
         const visitorId = newVisitorId();
         await touchVisitor(db, visitorId);
-        await bookSpots(db, session.id, names, { visitorId, timeZone });
+        await bookSpots(db, session.id, names, { visitorId, timeZone: club.timeZone });
       }
     }
     created.push({ title: session.title, date, time: session.time, link: session.link });

@@ -9,6 +9,7 @@ import {
   type SignedIn,
   startAuthTestApp,
 } from '../support/admin-client.ts';
+import { describeAuthorizationMatrix, type MatrixRoute } from '../support/authorization-matrix.ts';
 import { clubDateIn, makeSession } from '../support/fixtures.ts';
 import { Client } from '../support/test-app.ts';
 
@@ -46,15 +47,9 @@ const defaultsBody = {
 };
 
 type Target = { sessionId: string; bookingId: string };
-type Route = {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: (x: Target) => string;
-  body?: unknown;
-  ok: number;
-};
 
-const ROUTES: Route[] = [
+// The admin booking calls have their own matrix in manage-bookings-authorization.test.ts.
+const ROUTES: MatrixRoute<Target>[] = [
   { name: 'create a session', method: 'POST', path: () => '/api/sessions', body: sessionBody(), ok: 201 },
   { name: 'list upcoming sessions', method: 'GET', path: () => '/api/sessions', ok: 200 },
   { name: 'list past sessions', method: 'GET', path: () => '/api/sessions/past', ok: 200 },
@@ -82,35 +77,6 @@ const ROUTES: Route[] = [
     body: defaultsBody,
     ok: 200,
   },
-  // The admin booking calls of spec §7 sit behind the same guard.
-  { name: 'list unpaid bookings', method: 'GET', path: () => '/api/sessions/unpaid-bookings', ok: 200 },
-  {
-    name: 'add a booking',
-    method: 'POST',
-    path: (x) => `/api/sessions/${x.sessionId}/bookings/admin`,
-    body: { name: 'Walk In' },
-    ok: 201,
-  },
-  {
-    name: 'rename a booking',
-    method: 'PUT',
-    path: (x) => `/api/sessions/${x.sessionId}/bookings/${x.bookingId}/admin`,
-    body: { name: 'Ann Renamed' },
-    ok: 200,
-  },
-  {
-    name: 'cancel a booking',
-    method: 'DELETE',
-    path: (x) => `/api/sessions/${x.sessionId}/bookings/${x.bookingId}/admin`,
-    ok: 200,
-  },
-  {
-    name: 'mark a booking paid',
-    method: 'POST',
-    path: (x) => `/api/sessions/${x.sessionId}/bookings/${x.bookingId}/paid`,
-    body: { isPaid: false },
-    ok: 200,
-  },
 ];
 
 /** A fresh upcoming session with one booking to aim each call at. */
@@ -124,9 +90,6 @@ async function target(): Promise<Target> {
   return { sessionId: session.id, bookingId: booking.id };
 }
 
-const call = (client: Client, route: Route, x: Target, headers?: Record<string, string>) =>
-  client.request(route.method, route.path(x), route.body, headers);
-
 /** What an admin sees of everything a refused call could have touched. */
 async function snapshot(x: Target) {
   const admin = owner.browser;
@@ -137,50 +100,13 @@ async function snapshot(x: Target) {
   };
 }
 
-describe.each(ROUTES)('$method … $name', (route) => {
-  it('answers 401 to a caller who is not signed in', async () => {
-    const x = await target();
-    const before = await snapshot(x);
-    const res = await call(new Client(t.url), route, x);
-    expect(res.status).toBe(401);
-    expect(typeof res.body.error).toBe('string');
-    expect(await snapshot(x)).toEqual(before);
-  });
-
-  it('answers 401 to a visitor who only has the visitor cookie', async () => {
-    const x = await target();
-    const before = await snapshot(x);
-    expect((await call(visitor, route, x)).status).toBe(401);
-    expect(await snapshot(x)).toEqual(before);
-  });
-
-  it('answers 401 to a made-up bearer token', async () => {
-    const x = await target();
-    const res = await call(new Client(t.url), route, x, { authorization: 'Bearer not-a-real-token.abc' });
-    expect(res.status).toBe(401);
-  });
-
-  it('answers 403 to a signed-in account that is not an admin (cookie or bearer)', async () => {
-    const x = await target();
-    const before = await snapshot(x);
-    const byCookie = await call(member.browser, route, x);
-    expect(byCookie.status).toBe(403);
-    expect(byCookie.body.error).toMatch(/not an admin/i);
-    expect((await call(new Client(t.url), route, x, bearer(member.token))).status).toBe(403);
-    expect(await snapshot(x)).toEqual(before);
-  });
-
-  it('lets an admin in with the session cookie', async () => {
-    const x = await target();
-    const res = await call(owner.browser, route, x);
-    expect(res.status).toBe(route.ok);
-  });
-
-  it('lets an admin in with Authorization: Bearer and no cookie', async () => {
-    const x = await target();
-    const res = await call(new Client(t.url), route, x, bearer(owner.token));
-    expect(res.status).toBe(route.ok);
-  });
+describeAuthorizationMatrix(ROUTES, {
+  anonymous: () => new Client(t.url),
+  visitor: () => visitor,
+  member: () => ({ client: member.browser, token: member.token }),
+  admin: () => ({ client: owner.browser, token: owner.token }),
+  target,
+  state: snapshot,
 });
 
 describe('GET /api/me', () => {

@@ -139,7 +139,7 @@ describe('cli session:create', () => {
 describe('cli demo', () => {
   it('creates published demo sessions around today, some with bookings', { timeout: 60_000 }, async () => {
     const before = await sessionCount();
-    const out = cliJson<any>(await runCli(['demo'], env));
+    const out = cliJson<any>(await runCli(['demo'], { ...env, APP_NAME: 'Smash Club' }));
     expect(Array.isArray(out.created)).toBe(true);
     expect(out.created.length).toBeGreaterThanOrEqual(2);
     for (const s of out.created) expect(s.link).toMatch(LINK);
@@ -148,6 +148,14 @@ describe('cli demo', () => {
     const links = out.created.map((s: any) => s.link as string);
     const rows = await db.db.selectFrom('sessions').selectAll().where('link', 'in', links).execute();
     expect(rows.every((r) => r.is_published === 1)).toBe(true);
+    // Titled as the create dialog would title them: '{product} {WEEKDAY}'.
+    for (const r of rows) {
+      const weekday = new Date(`${r.date}T12:00:00Z`).toLocaleDateString('en-AU', {
+        weekday: 'long',
+        timeZone: 'UTC',
+      });
+      expect(r.title).toBe(`Smash Club ${weekday.toUpperCase()}`);
+    }
     const today = clubDateIn(0);
     expect(rows.some((r) => r.date >= today)).toBe(true);
     const bookings = await db.db

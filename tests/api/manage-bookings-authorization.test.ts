@@ -11,6 +11,7 @@ import {
   signedInAccount,
   signIn,
 } from '../support/admin-session.ts';
+import { callRoute, describeAuthorizationMatrix, type MatrixRoute } from '../support/authorization-matrix.ts';
 import { makeSession } from '../support/fixtures.ts';
 import { visitorWithCookie } from '../support/public-api.ts';
 import { type Client, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -30,17 +31,8 @@ afterAll(async () => {
 });
 
 type Target = { sessionId: string; bookingId: string };
-type Route = {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: (x: Target) => string;
-  body?: unknown;
-  ok: number;
-  /** What a successful call visibly did to the target (checked after an admin's call). */
-  did?: (session: any, x: Target) => void;
-};
 
-const ROUTES: Route[] = [
+const ROUTES: MatrixRoute<Target>[] = [
   {
     name: 'add a booking',
     method: 'POST',
@@ -75,7 +67,13 @@ const ROUTES: Route[] = [
     ok: 200,
     did: (s) => expect(s.bookings[0].isPaid).toBe(true),
   },
-  { name: 'list unpaid bookings', method: 'GET', path: () => '/api/sessions/unpaid-bookings', ok: 200 },
+  {
+    name: 'list unpaid bookings',
+    method: 'GET',
+    path: () => '/api/sessions/unpaid-bookings',
+    ok: 200,
+    did: (body, x) => expect(body.sessions.some((s: any) => s.sessionId === x.sessionId)).toBe(true),
+  },
 ];
 
 /** A fresh upcoming session with one unpaid booking, Ann, added by the admin. */
@@ -86,77 +84,31 @@ async function target(): Promise<Target> {
   return { sessionId: session.id, bookingId: res.body.bookings[0].id };
 }
 
-const call = (client: Client, route: Route, x: Target, headers?: Record<string, string>) =>
-  client.request(route.method, route.path(x), route.body, headers);
-
 /** Everything a call could have changed, read straight from the database. */
 const rowsOf = (x: Target) =>
   t.db.db.selectFrom('bookings').selectAll().where('session_id', '=', x.sessionId).orderBy('seq').execute();
 
-describe.each(ROUTES)('$method $name', (route) => {
-  it('answers 401 { error } to a caller who is not signed in, and changes nothing', async () => {
-    const x = await target();
-    const before = await rowsOf(x);
-    const res = await call(t.client(), route, x);
-    expect(res.status).toBe(401);
-    expect(typeof res.body.error).toBe('string');
-    expect(await rowsOf(x)).toEqual(before);
-  });
-
-  it('answers 401 to a visitor who only has the visitor cookie, and changes nothing', async () => {
-    const x = await target();
-    const before = await rowsOf(x);
-    expect((await call(visitor, route, x)).status).toBe(401);
-    expect(await rowsOf(x)).toEqual(before);
-  });
-
-  it('answers 401 to a made-up or malformed bearer token', async () => {
-    const x = await target();
-    for (const authorization of ['Bearer not-a-real-token', 'Bearer ', `Basic ${admin.token}`]) {
-      expect((await call(t.client(), route, x, { authorization })).status).toBe(401);
-    }
-    expect((await call(t.client(), route, x, bearerHeader(`${admin.token}x`))).status).toBe(401);
-  });
-
-  it('answers 403 { error } to a signed-in account that is not an admin, by cookie or bearer', async () => {
-    const x = await target();
-    const before = await rowsOf(x);
-    const byCookie = await call(member.client, route, x);
-    expect(byCookie.status).toBe(403);
-    expect(typeof byCookie.body.error).toBe('string');
-    expect((await call(t.client(), route, x, bearerHeader(member.token))).status).toBe(403);
-    expect(await rowsOf(x)).toEqual(before);
-  });
-
-  it('lets an admin in with the session cookie', async () => {
-    const x = await target();
-    const res = await call(admin.client, route, x);
-    expect(res.status).toBe(route.ok);
-    if (route.did) route.did(res.body, x);
-    else expect(res.body.sessions.some((s: any) => s.sessionId === x.sessionId)).toBe(true);
-  });
-
-  it('lets an admin in with Authorization: Bearer and no cookie', async () => {
-    const x = await target();
-    const res = await call(t.client(), route, x, bearerHeader(admin.token));
-    expect(res.status).toBe(route.ok);
-    if (route.did) route.did(res.body, x);
-    else expect(res.body.sessions.some((s: any) => s.sessionId === x.sessionId)).toBe(true);
-  });
+describeAuthorizationMatrix(ROUTES, {
+  anonymous: () => t.client(),
+  visitor: () => visitor,
+  member: () => member,
+  admin: () => admin,
+  target,
+  state: rowsOf,
 });
 
 describe.each(ROUTES.filter((r) => r.method !== 'GET'))('$method $name from a browser', (route) => {
   it('refuses a write from another site carrying the admin cookie (403), and changes nothing', async () => {
     const x = await target();
     const before = await rowsOf(x);
-    const res = await call(admin.client, route, x, { origin: 'https://evil.example' });
+    const res = await callRoute(admin.client, route, x, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect(await rowsOf(x)).toEqual(before);
   });
 
   it('accepts the same write from the app’s own origin', async () => {
     const x = await target();
-    const res = await call(admin.client, route, x, { origin: new URL(t.url).origin });
+    const res = await callRoute(admin.client, route, x, { origin: new URL(t.url).origin });
     expect(res.status).toBe(route.ok);
     route.did?.(res.body, x);
   });

@@ -7,19 +7,9 @@ export const NO_NEW_NAMES = 'No names selected - Please enter at least one new n
 export const INVALID_NAMES_PREFIX =
   "Names can only contain letters, spaces, apostrophes ('), hyphens (-), and periods (.).";
 
-export type PublicBooking = { id: string; name: string; userId?: string; isPaid?: boolean };
-export type PublicSession = {
-  id: string;
-  title: string;
-  date: string;
-  time: string;
-  location: string;
-  capacity: number;
-  link: string;
-  isPublished: boolean;
-  bookings: PublicBooking[];
-  userId?: string;
-};
+import type { PublicBooking, SessionDto as PublicSession } from '../../src/core/schemas.ts';
+
+export type { PublicBooking, PublicSession };
 
 /** The visitor id a client holds in its cookie (undefined before the server gave it one). */
 export const visitorIdOf = (client: Client) => client.cookies.get(VISITOR_COOKIE);

@@ -1,7 +1,7 @@
 import { Pencil, UserX } from 'lucide-react';
 import type { PublicBooking } from '../../../../core/schemas.ts';
 import type { VisitorColour } from '../../../../core/visitor-colours.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { PaidCheckbox } from './paid-checkbox.tsx';
 
@@ -64,18 +64,13 @@ export function BookingRow({
       <PaidCheckbox sessionId={sessionId} booking={booking} />
       {!readOnly && (
         <div className="flex shrink-0">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${booking.name}`} onClick={onEdit}>
-            <Pencil className="size-4" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-red-700 hover:bg-red-50"
-            aria-label={`Cancel booking for ${booking.name}`}
+          <IconButton label={`Edit ${booking.name}`} icon={Pencil} onClick={onEdit} />
+          <IconButton
+            label={`Cancel booking for ${booking.name}`}
+            icon={UserX}
+            destructive
             onClick={onCancel}
-          >
-            <UserX className="size-4" aria-hidden="true" />
-          </Button>
+          />
         </div>
       )}
     </li>

@@ -3,8 +3,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { formatLongDate, formatShortDate, timeRange, weekdayName } from '../../../../core/format.ts';
 import type { SessionDto } from '../../../../core/schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { confirmedCount, waitingCount } from '../summary.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
@@ -41,23 +41,13 @@ export function AdminSessionCard({ session, isPast = false }: { session: Session
         </h3>
         {!isPast && (
           <div className="-mt-1.5 -mr-2 flex shrink-0">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Edit ${session.title}`}
-              onClick={() => setEditing(true)}
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-red-700 hover:bg-red-50"
-              aria-label={`Delete ${session.title}`}
+            <IconButton label={`Edit ${session.title}`} icon={Pencil} onClick={() => setEditing(true)} />
+            <IconButton
+              label={`Delete ${session.title}`}
+              icon={Trash2}
+              destructive
               onClick={() => setDeleting(true)}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
+            />
           </div>
         )}
       </div>

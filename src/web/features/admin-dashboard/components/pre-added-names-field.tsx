@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { MAX_NAME_LENGTH } from '../../../../core/names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/form-field.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 
 type Props = { names: string[]; onChange: (update: (names: string[]) => string[]) => void };
 
@@ -32,14 +33,11 @@ export function PreAddedNamesField({ names, onChange }: Props) {
               autoComplete="off"
               onChange={(e) => onChange((all) => all.map((n, i) => (i === index ? e.target.value : n)))}
             />
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove member ${index + 1}`}
+            <IconButton
+              label={`Remove member ${index + 1}`}
+              icon={X}
               onClick={() => onChange((all) => all.filter((_, i) => i !== index))}
-            >
-              <X className="size-4" aria-hidden="true" />
-            </Button>
+            />
           </li>
         ))}
       </ol>

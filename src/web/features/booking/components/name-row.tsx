@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { MAX_NAME_LENGTH } from '../../../../core/names.ts';
 import type { PreferenceEntry } from '../../../../core/schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 type NameRowProps = {
@@ -64,16 +64,14 @@ export function NameRow({ entry, index, disabled, onNameChange, onSelectedChange
         />
       </div>
       {!main && (
-        <Button
-          variant="ghost"
-          size="icon"
+        <IconButton
+          label={`Remove Family Member ${index}`}
+          icon={X}
+          iconClassName="size-5"
           onClick={onRemove}
           disabled={disabled}
-          aria-label={`Remove Family Member ${index}`}
           className="mb-0.5 text-stone-600 hover:text-red-700"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </Button>
+        />
       )}
     </div>
   );

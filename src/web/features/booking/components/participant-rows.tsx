@@ -1,7 +1,7 @@
 import { UserX } from 'lucide-react';
 import type { PublicBooking } from '../../../../core/schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 type ParticipantRowsProps = {
@@ -53,17 +53,15 @@ export function ParticipantRows({
               )}
             </span>
             {own && canCancel && (
-              <Button
-                variant="ghost"
-                size="icon"
+              <IconButton
+                label={`Cancel booking for ${b.name}`}
+                icon={UserX}
+                iconClassName="size-5"
+                destructive
                 onClick={() => onCancel(b)}
                 disabled={cancellingId === b.id}
-                aria-label={`Cancel booking for ${b.name}`}
                 title="Cancel booking"
-                className="text-red-700 hover:bg-red-50 hover:text-red-800"
-              >
-                <UserX className="size-5" aria-hidden="true" />
-              </Button>
+              />
             )}
           </li>
         );

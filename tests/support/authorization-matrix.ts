@@ -1,0 +1,108 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: tests read whatever JSON came back
+// The authorisation matrix every admin route must pass (DESIGN.md §4): nobody signed in → 401
+// `{ error }`, a visitor's cookie alone → 401, a made-up bearer → 401, a signed-in account that is
+// not an admin → 403 by cookie or bearer, an admin → the route's success status by cookie or bearer.
+// A refused call changes nothing the route could have touched.
+import { describe, expect, it } from 'vitest';
+import type { Client } from './test-app.ts';
+
+export type MatrixRoute<Target> = {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: (x: Target) => string;
+  body?: unknown;
+  ok: number;
+  /** What a successful admin call visibly did (checked on the answer). */
+  did?: (body: any, x: Target) => void;
+};
+
+/** A signed-in account: a client holding its session cookie, and its bearer token. */
+export type Caller = { client: Client; token: string };
+
+export type MatrixContext<Target> = {
+  /** A fresh client with no cookies. */
+  anonymous: () => Client;
+  /** A client holding only a visitor cookie. */
+  visitor: () => Client;
+  member: () => Caller;
+  admin: () => Caller;
+  /** A fresh thing for the route to act on. */
+  target: () => Promise<Target>;
+  /** Everything a call could change, to compare before and after a refused call. */
+  state: (x: Target) => Promise<unknown>;
+};
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const callRoute = <Target>(
+  client: Client,
+  route: MatrixRoute<Target>,
+  x: Target,
+  headers?: Record<string, string>,
+) => client.request(route.method, route.path(x), route.body, headers);
+
+export function describeAuthorizationMatrix<Target>(
+  routes: MatrixRoute<Target>[],
+  ctx: MatrixContext<Target>,
+): void {
+  const refusedWithoutChange = async (x: Target, call: () => Promise<{ status: number; body: any }>) => {
+    const before = await ctx.state(x);
+    const res = await call();
+    expect(await ctx.state(x)).toEqual(before);
+    return res;
+  };
+
+  describe.each(routes)('$method $name', (route) => {
+    it('answers 401 { error } to a caller who is not signed in, and changes nothing', async () => {
+      const x = await ctx.target();
+      const res = await refusedWithoutChange(x, () => callRoute(ctx.anonymous(), route, x));
+      expect(res.status).toBe(401);
+      expect(typeof res.body.error).toBe('string');
+    });
+
+    it('answers 401 to a visitor who only has the visitor cookie, and changes nothing', async () => {
+      const x = await ctx.target();
+      const res = await refusedWithoutChange(x, () => callRoute(ctx.visitor(), route, x));
+      expect(res.status).toBe(401);
+    });
+
+    it('answers 401 to a made-up or malformed bearer token', async () => {
+      const x = await ctx.target();
+      const { token } = ctx.admin();
+      for (const authorization of [
+        'Bearer not-a-real-token.abc',
+        'Bearer ',
+        `Basic ${token}`,
+        `Bearer ${token}x`,
+      ]) {
+        expect((await callRoute(ctx.anonymous(), route, x, { authorization })).status).toBe(401);
+      }
+    });
+
+    it('answers 403 { error } to a signed-in account that is not an admin, by cookie or bearer', async () => {
+      const x = await ctx.target();
+      const member = ctx.member();
+      const byCookie = await refusedWithoutChange(x, () => callRoute(member.client, route, x));
+      expect(byCookie.status).toBe(403);
+      expect(byCookie.body.error).toMatch(/not an admin/i);
+      const byBearer = await refusedWithoutChange(x, () =>
+        callRoute(ctx.anonymous(), route, x, bearer(member.token)),
+      );
+      expect(byBearer.status).toBe(403);
+    });
+
+    it('lets an admin in with the session cookie', async () => {
+      const x = await ctx.target();
+      const res = await callRoute(ctx.admin().client, route, x);
+      expect(res.status).toBe(route.ok);
+      route.did?.(res.body, x);
+    });
+
+    it('lets an admin in with Authorization: Bearer and no cookie', async () => {
+      const x = await ctx.target();
+      const res = await callRoute(ctx.anonymous(), route, x, bearer(ctx.admin().token));
+      expect(res.status).toBe(route.ok);
+      route.did?.(res.body, x);
+    });
+  });
+}
