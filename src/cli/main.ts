@@ -46,7 +46,10 @@ async function run(argv: string[]): Promise<unknown> {
         return await createAdminCommand(database, config, values);
       }
       case 'demo':
-        return await createDemoSessions(database.db, { timeZone: config.clubTimeZone, appName: config.appName });
+        return await createDemoSessions(database.db, {
+          timeZone: config.clubTimeZone,
+          appName: config.appName,
+        });
       case 'migrate':
         return { migrated: true };
       default:

@@ -34,7 +34,9 @@ export default function UnpaidBookingsPage() {
           Back
         </ButtonLink>
         <h1 className="text-3xl font-black tracking-tight">Unpaid Bookings</h1>
-        <p className="text-stone-700">Confirmed players who have not paid yet: classes already taught first, latest on top.</p>
+        <p className="text-stone-700">
+          Confirmed players who have not paid yet: classes already taught first, latest on top.
+        </p>
       </div>
       {unpaid.isPending ? (
         <LoadingState label="Loading unpaid bookings..." />
