@@ -16,6 +16,13 @@ test('an unknown link shows Session Not Found', async ({ page }) => {
   await page.goto('/book/01-01-zzzzzz');
   await expect(page.getByRole('heading', { name: 'Session Not Found' })).toBeVisible();
   await expect(page).toHaveTitle('01/01 Session - Tennis Fitness');
+  await expect(page.getByText('Session not found', { exact: true })).toBeVisible();
+});
+
+test('a link that cannot be a booking link says so', async ({ page }) => {
+  await page.goto('/book/not-a-link');
+  await expect(page.getByRole('heading', { name: 'Session Not Found' })).toBeVisible();
+  await expect(page.getByText('Invalid session link', { exact: true })).toBeVisible();
 });
 
 test('an unpublished session link shows Session Not Found', async ({ page }) => {

@@ -9,11 +9,10 @@ import {
   sessionInputSchema,
 } from './session-input.ts';
 
-// Long enough to reach the name rule's own message; short enough that nobody can send a novel.
-const rawName = z.string().max(MAX_NAME_LENGTH * 4);
-
+// No length or count limits here: the name rule answers those with its own texts (spec §5,
+// DESIGN.md §3), and the 16 KB body limit keeps any request small.
 export const bookingRequestSchema = z.object({
-  names: z.array(rawName).max(50),
+  names: z.array(z.string()),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
@@ -70,7 +69,8 @@ export type UnpaidSessionDto = {
 export type BookingCreatedDto = { confirmed: string[]; waiting: string[]; session: SessionDto };
 export type ApiError = { error?: string; detail?: string };
 
-const preAddedNames = z.array(rawName).max(MAX_CAPACITY);
+// Each name is checked by the name rule, which has its own texts.
+const preAddedNames = z.array(z.string()).max(MAX_CAPACITY);
 
 /** POST /sessions (spec §7): the session form plus optional pre-added members. */
 export const createSessionSchema = sessionInputSchema.extend({ preAddedNames: preAddedNames.optional() });

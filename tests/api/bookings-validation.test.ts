@@ -32,6 +32,25 @@ describe('POST /api/sessions/{id}/bookings — name messages', () => {
     });
   });
 
+  it('names a very long name as too long, with the rule’s own text', async () => {
+    const session = await makeSession(t.db.db);
+    const long = 'C'.repeat(300);
+    const res = await book(t.client(), session.id, ['Ann', long]);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: `${INVALID_NAMES_PREFIX} (${long} (Name too long))` });
+    expect(await bookedNames(session.link)).toEqual([]);
+  });
+
+  it.each([11, 60])('answers %i names at once with the at-most-10 text', async (count) => {
+    const session = await makeSession(t.db.db);
+    const letter = (n: number) => String.fromCharCode(65 + (n % 26));
+    const names = Array.from({ length: count }, (_, i) => `Player ${letter(i)}${letter(Math.floor(i / 26))}`);
+    const res = await book(t.client(), session.id, names);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'You can book at most 10 names at once.' });
+    expect(await bookedNames(session.link)).toEqual([]);
+  });
+
   it('names a 51-character name as too long', async () => {
     const session = await makeSession(t.db.db);
     const long = 'B'.repeat(51);

@@ -88,7 +88,7 @@ describe('page routes with a built web app', () => {
   });
 
   it('serves the app page for any page route (the app shows its own 404 page)', async () => {
-    for (const p of ['/', '/sessions', '/book/11-24-k3x9qa', '/no/such/page']) {
+    for (const p of ['/', '/sessions', '/book/11-24-k3x9qa', '/no/such/page', '/index.html']) {
       const res = await rawRequest(t, 'GET', p, undefined);
       expect(res.status, p).toBe(200);
       expect(res.headers.get('content-type'), p).toMatch(/^text\/html/);

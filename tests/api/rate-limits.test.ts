@@ -1,4 +1,4 @@
-// Rate limits on booking, cancel and reconcile (DESIGN.md §7): per visitor and per IP, 429 with
+// Rate limits on booking, cancel, reconcile and saving names (DESIGN.md §7): per visitor and per IP, 429 with
 // Retry-After, counted in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSession } from '../support/fixtures.ts';
@@ -68,6 +68,16 @@ describe('per-visitor limit (RATE_LIMIT_VISITOR_PER_MIN=3)', () => {
       expect((await client.post('/api/user-session/reconcile', { sessionId: id })).status).toBe(200);
     }
     expectRateLimited(await client.post('/api/user-session/reconcile', { sessionId: id }));
+  });
+
+  it('limits saving the remembered names, keeping the last saved ones', async () => {
+    const { client } = await visitorWithCookie(t);
+    const save = (name: string) =>
+      client.put('/api/user-session/preferences', { entries: [{ name, selected: true, isMainUser: true }] });
+    for (const name of ['Ann', 'Ben', 'Cai']) expect((await save(name)).status).toBe(200);
+    expectRateLimited(await save('Dee'));
+    const kept = await client.get('/api/user-session/preferences');
+    expect(kept.body.entries[0].name).toBe('Cai');
   });
 });
 

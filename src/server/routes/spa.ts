@@ -36,6 +36,8 @@ export async function registerSpa(app: FastifyInstance, config: Config, webRoot 
       root: webRoot,
       index: false,
       wildcard: false,
+      // The raw template lacks the runtime settings: /index.html is answered as an app page below.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so those never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -48,7 +50,8 @@ export async function registerSpa(app: FastifyInstance, config: Config, webRoot 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // A missing file (old tab after a deploy asking for a replaced asset) is a 404, never index.html.
-    const looksLikeFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
+    const looksLikeFile =
+      url !== '/index.html' && (url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url));
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/api/') &&

@@ -44,13 +44,18 @@ export const visitorSessionRoutes =
       return { entries: stored ? parseStored(stored) : DEFAULT_PREFERENCES };
     });
 
-    app.put('/user-session/preferences', async (req, reply) => {
-      const { entries } = parseOr400(preferencesSchema, req.body);
-      const id = await ensureVisitor(db, req, reply, secure);
-      const normalised = normalisePreferences(entries);
-      await writePreferences(db, id, JSON.stringify(normalised));
-      return { entries: normalised };
-    });
+    // Limited like reconcile: a call without a cookie makes a visitor row.
+    app.put(
+      '/user-session/preferences',
+      { preHandler: rateLimitsFor(db, config, 'preferences') },
+      async (req, reply) => {
+        const { entries } = parseOr400(preferencesSchema, req.body);
+        const id = await ensureVisitor(db, req, reply, secure);
+        const normalised = normalisePreferences(entries);
+        await writePreferences(db, id, JSON.stringify(normalised));
+        return { entries: normalised };
+      },
+    );
   };
 
 function parseStored(json: string) {

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { bookingPageTitle } from '../../../core/booking-link.ts';
+import { bookingPageTitle, isBookingLinkShape } from '../../../core/booking-link.ts';
 import { hasStarted, sessionStart, startsWithin24Hours } from '../../../core/club-time.ts';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -20,17 +20,20 @@ import { SessionOverview } from './components/session-overview.tsx';
 export function BookingPage() {
   const link = useParams().link ?? '';
   useDocumentTitle(bookingPageTitle(link, config.appName));
-  const query = useSessionByLink(link);
+  // A link that cannot be a booking link is not looked up at all.
+  const validLink = isBookingLinkShape(link);
+  const query = useSessionByLink(link, validLink);
   const now = useNow();
   const session = query.data;
 
   // Spec §8: a failed lookup is also told in a toast; the id keeps it to one.
   useEffect(() => {
-    if (query.isError) toast.error('Error loading session', { id: 'session-load' });
+    if (!validLink) toast.error('Invalid session link', { id: 'session-load' });
+    else if (query.isError) toast.error('Error loading session', { id: 'session-load' });
     else if (query.data === null) toast.error('Session not found', { id: 'session-load' });
-  }, [query.isError, query.data]);
+  }, [validLink, query.isError, query.data]);
 
-  if (query.isPending) return <LoadingState />;
+  if (validLink && query.isPending) return <LoadingState />;
   if (!session) {
     return (
       <PageContainer>

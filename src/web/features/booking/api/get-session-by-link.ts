@@ -20,6 +20,6 @@ export const sessionByLinkQueryKey = (link: string) => ['session-by-link', link]
 export const sessionByLinkQueryOptions = (link: string) =>
   queryOptions({ queryKey: sessionByLinkQueryKey(link), queryFn: () => getSessionByLink(link) });
 
-export function useSessionByLink(link: string) {
-  return useQuery(sessionByLinkQueryOptions(link));
+export function useSessionByLink(link: string, enabled = true) {
+  return useQuery({ ...sessionByLinkQueryOptions(link), enabled });
 }
