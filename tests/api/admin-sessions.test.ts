@@ -1,7 +1,9 @@
 // The admin session calls (spec §7 Admin, §5, §9; DESIGN.md §3, §5): create with validation and
 // pre-added members, list upcoming and past, read, update (capacity moves people between confirmed
 // and waiting), delete, publish, and the per-admin session defaults.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/core/club-time.ts';
 import {
   type AuthTestApp,
   type Browser,
@@ -203,6 +205,32 @@ describe('GET /api/sessions and /api/sessions/past', () => {
     const starts = res.body.map((s: { date: string; time: string }) => `${s.date} ${s.time}`);
     expect(starts).toEqual([...starts].sort().reverse());
   });
+
+  it('with ?since=YYYY-MM-DD keeps started sessions dated on or after it (the dashboard asks for today)', async () => {
+    const justStarted = await makeSession(t.db.db, { ...clubWallTimeIn(-3) });
+    const dayBefore = await makeSession(t.db.db, {
+      date: addDays(justStarted.date, -1),
+      time: '23:30',
+    });
+    const upcoming = await makeSession(t.db.db, { date: clubDateIn(1) });
+
+    const res = await admin.get(`/api/sessions/past?since=${justStarted.date}`);
+    expect(res.status).toBe(200);
+    const listed = ids(res.body);
+    expect(listed).toContain(justStarted.id);
+    expect(listed).not.toContain(dayBefore.id);
+    expect(listed).not.toContain(upcoming.id);
+    expect(res.body.every((s: { date: string }) => s.date >= justStarted.date)).toBe(true);
+  });
+
+  it.each(['yesterday', '2026-02-30', '2026-1-1', ''])(
+    'answers ?since=%s with 400 {error}',
+    async (since) => {
+      const res = await admin.get(`/api/sessions/past?since=${since}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(/since/);
+    },
+  );
 });
 
 describe('GET /api/sessions/{id}', () => {

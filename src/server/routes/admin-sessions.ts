@@ -1,6 +1,7 @@
 // Admin session calls (spec §7 Admin) and GET/PUT /admin/session-defaults (DESIGN.md §5).
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { isValidDate } from '../../core/club-time.ts';
 import { createSessionSchema, publishSchema, sessionDefaultsSchema } from '../../core/schemas.ts';
 import { DEFAULT_CAPACITY, sessionInputSchema } from '../../core/session-input.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -19,6 +20,10 @@ import { readSessionDefaults, writeSessionDefaults } from '../store/admin-settin
 import type { RouteDeps } from './deps.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
+// ?since=YYYY-MM-DD keeps past sessions on or after that date (the dashboard asks for today's).
+const pastQuery = z.object({
+  since: z.string().refine(isValidDate, 'since must be a valid date (YYYY-MM-DD)').optional(),
+});
 
 export const adminSessionRoutes =
   (deps: RouteDeps & { auth: Auth }): FastifyPluginAsync =>
@@ -33,7 +38,9 @@ export const adminSessionRoutes =
       return reply.code(201).send(await createSessionAsAdmin(db, input, adminId(req)));
     });
     app.get('/sessions', async () => listUpcomingForAdmin(db, tz));
-    app.get('/sessions/past', async () => listPastForAdmin(db, tz));
+    app.get('/sessions/past', async (req) =>
+      listPastForAdmin(db, tz, parseOr400(pastQuery, req.query).since),
+    );
     app.get('/sessions/:id', async (req) => getSessionForAdmin(db, parseOr400(idParams, req.params).id));
     app.put('/sessions/:id', async (req) => {
       const { id } = parseOr400(idParams, req.params);

@@ -68,8 +68,9 @@ export async function listUpcomingForAdmin(db: Db, tz: string, now = new Date())
   );
 }
 
-export async function listPastForAdmin(db: Db, tz: string, now = new Date()) {
-  const candidates = await listSessionsUntil(db, addDays(clubDate(now, tz), 1));
+/** Sessions that have started, latest first; with `since`, only those dated on or after it. */
+export async function listPastForAdmin(db: Db, tz: string, since?: string, now = new Date()) {
+  const candidates = await listSessionsUntil(db, addDays(clubDate(now, tz), 1), since);
   return adminViews(
     db,
     candidates.filter((s) => started(s, tz, now)),

@@ -94,11 +94,13 @@ export async function deleteSession(db: Db, id: string) {
 }
 
 /** Sessions on or before `toDate`, latest first. */
-export function listSessionsUntil(db: Db, toDate: string) {
+/** Sessions dated up to `toDate` (and from `fromDate` when given), latest first. */
+export function listSessionsUntil(db: Db, toDate: string, fromDate = '0000-01-01') {
   return db
     .selectFrom('sessions')
     .selectAll()
     .where('date', '<=', toDate)
+    .where('date', '>=', fromDate)
     .orderBy('date', 'desc')
     .orderBy('time', 'desc')
     .execute();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSession, todaysSessions, totalWaiting } from './summary.ts';
+import { nextSession, todaysSessions, totalWaiting, withStartedToday } from './summary.ts';
 
 const tz = 'Australia/Sydney';
 const people = (n: number) => Array.from({ length: n }, (_, i) => ({ id: String(i) }));
@@ -40,6 +40,18 @@ describe('todaysSessions', () => {
       tz,
     );
     expect(result).toEqual({ count: 2, filled: 13, capacity: 26 });
+  });
+});
+
+describe('withStartedToday', () => {
+  it('adds the sessions that started today, each session once', () => {
+    const running = { id: 'a', date: '2026-12-02', time: '09:00', capacity: 10, bookings: people(4) };
+    const tonight = { id: 'b', date: '2026-12-02', time: '18:00', capacity: 16, bookings: people(3) };
+    // The upcoming list was loaded before the morning class started, so it still has it.
+    const merged = withStartedToday([running, tonight], [running]);
+    expect(merged.map((s) => s.id)).toEqual(['a', 'b']);
+    const now = new Date('2026-12-01T23:00:00Z'); // 10:00 on 2 December in Sydney
+    expect(todaysSessions(merged, now, tz)).toEqual({ count: 2, filled: 7, capacity: 26 });
   });
 });
 

@@ -1,4 +1,5 @@
-// The three summary cards of the dashboard (spec §2), computed from the upcoming sessions.
+// The three summary cards of the dashboard (spec §2), computed from the upcoming sessions (and, for
+// Today's Sessions, those that have started today too).
 import { clubDate, sessionStart } from '../../../core/club-time.ts';
 import { confirmedAndWaiting } from '../../../core/roster.ts';
 
@@ -28,6 +29,15 @@ export function nextSession<S extends SummarySession>(
     best = { session, start, confirmed, percent };
   }
   return best;
+}
+
+/** Upcoming sessions plus those that started today, each once (a list may be older than the other). */
+export function withStartedToday<S extends { id: string }>(
+  upcoming: readonly S[],
+  startedToday: readonly S[],
+): S[] {
+  const started = new Set(startedToday.map((s) => s.id));
+  return [...startedToday, ...upcoming.filter((s) => !started.has(s.id))];
 }
 
 /** Sessions on today's date in the club's zone: how many, places filled and places offered. */

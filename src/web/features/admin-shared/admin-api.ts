@@ -28,3 +28,9 @@ export function failureDescription(error: unknown): string {
   const known = error instanceof AdminApiError && error.status < 500 ? error.serverMessage : undefined;
   return known ?? 'Please try again later.';
 }
+
+/**
+ * Toasts for a mutation whose screen may be gone when it settles (a deleted card, a paid row): given
+ * to the hook, they run even after the component unmounts, unlike callbacks given to `mutate`.
+ */
+export type Outcome<T> = { onSuccess?: (data: T) => void; onError?: (error: unknown) => void };

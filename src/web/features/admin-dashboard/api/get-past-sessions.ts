@@ -1,15 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { clubDate } from '../../../../core/club-time.ts';
 import type { SessionDto } from '../../../../core/schemas.ts';
+import { config } from '../../../lib/config.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { adminJson } from '../../admin-shared/admin-api.ts';
 import { adminSessionKeys } from './keys.ts';
 
-/** GET /sessions/past: most recent first. */
-export const getPastSessions = () => adminJson<SessionDto[]>('/sessions/past');
+/** GET /sessions/past: most recent first; with `since`, only those dated on or after it. */
+export const getPastSessions = (since?: string) =>
+  adminJson<SessionDto[]>(since ? `/sessions/past?since=${since}` : '/sessions/past');
 
 export const pastSessionsQueryOptions = () =>
-  queryOptions({ queryKey: adminSessionKeys.past(), queryFn: getPastSessions });
+  queryOptions({ queryKey: adminSessionKeys.past(), queryFn: () => getPastSessions() });
 
 /** Loaded on the section's first opening only (spec §2). */
 export function usePastSessions({ enabled }: { enabled: boolean }) {
   return useQuery({ ...pastSessionsQueryOptions(), enabled });
+}
+
+/** Today's sessions that have already started: the summary counts them among today's (spec §2). */
+export function useStartedToday() {
+  const today = clubDate(useNow(), config.clubTimeZone);
+  return useQuery({ queryKey: adminSessionKeys.startedOn(today), queryFn: () => getPastSessions(today) });
 }

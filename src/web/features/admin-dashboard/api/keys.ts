@@ -3,5 +3,6 @@ export const adminSessionKeys = {
   all: ['admin', 'sessions'] as const,
   upcoming: () => [...adminSessionKeys.all, 'upcoming'] as const,
   past: () => [...adminSessionKeys.all, 'past'] as const,
+  startedOn: (date: string) => [...adminSessionKeys.all, 'started-on', date] as const,
   defaults: () => ['admin', 'session-defaults'] as const,
 };

@@ -7,12 +7,11 @@ import { useDeleteSession } from '../api/delete-session.ts';
 type Props = { session: SessionDto; open: boolean; onOpenChange: (open: boolean) => void };
 
 export function DeleteSessionDialog({ session, open, onOpenChange }: Props) {
-  const remove = useDeleteSession();
-  const confirm = () =>
-    remove.mutate(session.id, {
-      onSuccess: () => toast.success('Session deleted'),
-      onError: (error) => toast.error('Error deleting session', { description: failureDescription(error) }),
-    });
+  const remove = useDeleteSession({
+    onSuccess: () => toast.success('Session deleted'),
+    onError: (error) => toast.error('Error deleting session', { description: failureDescription(error) }),
+  });
+  const confirm = () => remove.mutate(session.id);
   return (
     <ConfirmDialog
       open={open}

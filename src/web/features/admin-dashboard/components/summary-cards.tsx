@@ -7,7 +7,8 @@ import { Progress } from '../../../components/ui/progress.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { config } from '../../../lib/config.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { nextSession, todaysSessions, totalWaiting } from '../summary.ts';
+import { useStartedToday } from '../api/get-past-sessions.ts';
+import { nextSession, todaysSessions, totalWaiting, withStartedToday } from '../summary.ts';
 
 function SummaryCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -27,8 +28,13 @@ const iconClass = 'size-4 text-green-700';
 export function SummaryCards({ sessions }: { sessions: SessionDto[] | undefined }) {
   const now = useNow();
   const tz = config.clubTimeZone;
+  const startedToday = useStartedToday();
   const next = sessions ? nextSession(sessions, tz) : null;
-  const today = sessions ? todaysSessions(sessions, now, tz) : null;
+  // If today's started sessions cannot be loaded, today's upcoming ones still count.
+  const today =
+    sessions && !startedToday.isPending
+      ? todaysSessions(withStartedToday(sessions, startedToday.data ?? []), now, tz)
+      : null;
   const loading = <Skeleton className="h-14 w-full" />;
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-3">

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionDto } from '../../../../core/schemas.ts';
-import { adminJson } from '../../admin-shared/admin-api.ts';
+import { adminJson, type Outcome } from '../../admin-shared/admin-api.ts';
 
 type BookingRef = { sessionId: string; bookingId: string };
 
@@ -11,12 +11,16 @@ export const markBookingPaid = ({ sessionId, bookingId }: BookingRef) =>
     { method: 'POST', body: { isPaid: true } },
   );
 
-export function useMarkBookingPaid() {
+export function useMarkBookingPaid(outcome: Outcome<SessionDto> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markBookingPaid,
     // Every admin view of this session (its bookings page, the dashboard) shows the paid flag or
     // counts; waiting for the list to reload keeps 'Marking...' up until the name leaves it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: (session) => {
+      outcome.onSuccess?.(session);
+      return queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: outcome.onError,
   });
 }

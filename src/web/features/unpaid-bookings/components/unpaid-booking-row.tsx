@@ -8,16 +8,12 @@ type Props = { sessionId: string; bookingId: string; name: string };
 
 /** A name that still owes, with 'Mark as Paid' ('Marking...' meanwhile). */
 export function UnpaidBookingRow({ sessionId, bookingId, name }: Props) {
-  const mark = useMarkBookingPaid();
-  const markPaid = () =>
-    mark.mutate(
-      { sessionId, bookingId },
-      {
-        onSuccess: () => toast.success('Marked as paid', { description: name }),
-        onError: (error) =>
-          toast.error('Failed to mark booking as paid', { description: failureDescription(error) }),
-      },
-    );
+  const mark = useMarkBookingPaid({
+    onSuccess: () => toast.success('Marked as paid', { description: name }),
+    onError: (error) =>
+      toast.error('Failed to mark booking as paid', { description: failureDescription(error) }),
+  });
+  const markPaid = () => mark.mutate({ sessionId, bookingId });
   return (
     <li className="flex min-h-14 items-center justify-between gap-3 py-2">
       <span className="min-w-0 font-medium break-words text-stone-900">{name}</span>
