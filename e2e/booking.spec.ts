@@ -41,7 +41,8 @@ test.describe('a player on a phone', () => {
 
     await expect(page.getByText('Booking canceled')).toBeVisible();
     await expect(parts.confirmed.getByRole('listitem')).toHaveText([/Bob Courtside/, /Cara Courtside/]);
-    await expect(parts.waiting).toHaveCount(0);
+    await expect(parts.waiting.getByRole('listitem')).toHaveCount(0);
+    await expect(parts.waiting).toContainText('No one is waiting');
     await expect(parts.confirmed.getByRole('heading')).toHaveText('Confirmed Spots (2/2)');
   });
 

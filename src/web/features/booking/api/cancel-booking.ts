@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionDto } from '../../../../core/schemas.ts';
 import { apiRaw, readApiError } from '../../../lib/api-client.ts';
-import { storedVisitorId, visitorSessionReady } from '../../../lib/visitor-session.ts';
+import { visitorSessionReady } from '../../../lib/visitor-session.ts';
 import { sessionByLinkQueryKey } from './get-session-by-link.ts';
 
 export const CANCEL_NOT_ALLOWED = 'Unable to cancel booking - You can only cancel your own bookings.';
@@ -11,8 +11,8 @@ export class CancelRefused extends Error {}
 
 /** DELETE /sessions/{id}/bookings/{bookingId} (spec §8 Booking cancel messages). */
 export async function cancelBooking(sessionId: string, bookingId: string): Promise<SessionDto> {
-  await visitorSessionReady();
-  if (!storedVisitorId()) throw new CancelRefused(NO_VISITOR_SESSION);
+  // The reconciled id is the cookie's, so this works even where localStorage is blocked.
+  if (!(await visitorSessionReady())) throw new CancelRefused(NO_VISITOR_SESSION);
   let res: Response;
   try {
     res = await apiRaw(

@@ -71,14 +71,16 @@ export function ParticipantList({
         )}
       </section>
 
-      {waiting.length > 0 && (
-        <section className="mt-6" aria-labelledby="waiting-title">
-          <h3 id="waiting-title" className="text-base font-bold text-amber-900">
-            Waiting List
-          </h3>
+      <section className="mt-6" aria-labelledby="waiting-title">
+        <h3 id="waiting-title" className="text-base font-bold text-amber-900">
+          Waiting List
+        </h3>
+        {waiting.length === 0 ? (
+          <p className="mt-2 text-sm text-stone-700">No one is waiting.</p>
+        ) : (
           <ParticipantRows bookings={waiting} waiting {...rowProps} />
-        </section>
-      )}
+        )}
+      </section>
 
       <CancelBookingDialog
         booking={toCancel}
