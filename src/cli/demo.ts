@@ -49,7 +49,15 @@ export async function createDemoSessions(db: Db, club: { timeZone: string; appNa
         await bookSpots(db, session.id, names, { visitorId, timeZone: club.timeZone });
       }
     }
-    created.push({ title: session.title, date, time: session.time, link: session.link });
+    const bookings = FAMILIES.slice(0, plan.families).flat().length;
+    created.push({
+      id: session.id,
+      title: session.title,
+      date,
+      time: session.time,
+      link: session.link,
+      bookings,
+    });
   }
   return { created };
 }
