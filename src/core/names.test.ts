@@ -159,6 +159,18 @@ describe('allowed characters: letters, marks, spaces, period, apostrophe, hyphen
     expect(validateBookingNames([name])).toEqual(invalid(badChars(name)));
   });
 
+  it.each([
+    ['a full stop', '.'],
+    ['an apostrophe', "'"],
+    ['hyphens', '--'],
+    ['a lone combining accent', '\u0301'],
+    ['punctuation with spaces', ". - '"],
+  ])('rejects %s alone with "{name} (Name must contain a letter)"', (_label, name) => {
+    const shown = normaliseName(name);
+    expect(validateBookingNames([name])).toEqual(invalid(`${shown} (Name must contain a letter)`));
+    expect(validateSingleName(name)).toEqual(invalid(`${shown} (Name must contain a letter)`));
+  });
+
   it('rejects an emoji placed as the 50th character as invalid, not too long', () => {
     const name = `${'x'.repeat(49)}😀`;
     expect(validateBookingNames([name])).toEqual(invalid(badChars(name)));

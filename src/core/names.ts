@@ -10,6 +10,7 @@ export const TOO_MANY_NAMES_MESSAGE = `You can book at most ${MAX_NAMES_PER_REQU
 
 // Letters, combining marks, spaces, period, apostrophe (straight and typographic), hyphen.
 const ALLOWED = /^[\p{L}\p{M} .'’-]+$/u;
+const LETTER = /\p{L}/u;
 
 /** Trims, collapses inner whitespace and composes accents (NFC) so 'Zoë' typed two ways is one name. */
 export function normaliseName(raw: string): string {
@@ -25,6 +26,8 @@ export function nameKey(name: string): string {
 export function nameProblem(name: string): string | null {
   if ([...name].length > MAX_NAME_LENGTH) return `${name} (Name too long)`;
   if (!ALLOWED.test(name)) return `${name} (Name contains invalid characters)`;
+  // '.', '-' or a lone accent is not anybody's name.
+  if (!LETTER.test(name)) return `${name} (Name must contain a letter)`;
   return null;
 }
 

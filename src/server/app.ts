@@ -5,8 +5,9 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { setupAuth } from './auth/setup.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
-import { acceptEmptyJsonBodies, installErrorHandler } from './errors.ts';
+import { installErrorHandler } from './errors.ts';
 import { sweepRateLimits } from './rate-limit.ts';
+import { parseJsonBodies, refuseNulInAddresses } from './request-input.ts';
 import { adminBookingRoutes } from './routes/admin-bookings.ts';
 import { adminSessionRoutes } from './routes/admin-sessions.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -48,7 +49,8 @@ export async function buildApp({ config, database, logger, webRoot }: AppDeps) {
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
-  acceptEmptyJsonBodies(app);
+  parseJsonBodies(app);
+  refuseNulInAddresses(app);
   await registerSecurity(app, config);
   await app.register(cookie);
 

@@ -29,11 +29,13 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.in
   throw badRequest(`Invalid request - ${where}${issue?.message ?? 'bad value'}`);
 }
 
+export const INVALID_JSON = 'Invalid request - the body is not valid JSON';
+
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Send the request body as JSON'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Invalid request - the JSON body is empty'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Invalid request - the body is not valid JSON'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, INVALID_JSON],
 };
 
 export function installErrorHandler(app: FastifyInstance): void {
@@ -51,25 +53,5 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.info({ code: err.code, status, msg: err.message }, 'request refused');
     // SyntaxError messages from JSON.parse are safe; anything else 4xx from Fastify is its own text.
     return reply.code(status).send({ error: known?.[1] ?? err.message });
-  });
-}
-
-/**
- * Spec §7: every call sends JSON, bodiless DELETEs included — so an empty body with a JSON content
- * type means "no body", not a parse error.
- */
-export function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(
-        new AppError(400, { error: FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY?.[1] ?? 'Invalid JSON' }),
-        undefined,
-      );
-    }
   });
 }

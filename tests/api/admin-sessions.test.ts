@@ -334,6 +334,26 @@ describe('PUT /api/sessions/{id}', () => {
   });
 });
 
+describe('a session starts in the future', () => {
+  it('refuses to create a session that has already started (it could never be changed again)', async () => {
+    const before = (await admin.get('/api/sessions/past')).body.length;
+    for (const when of [{ date: clubDateIn(-1) }, clubWallTimeIn(-2), { date: '2025-01-01' }]) {
+      const res = await admin.post('/api/sessions', valid(when));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'The session must start in the future.' });
+    }
+    expect((await admin.get('/api/sessions/past')).body.length).toBe(before);
+  });
+
+  it('refuses to move an upcoming session into the past, and keeps it as it was', async () => {
+    const created = await admin.post('/api/sessions', valid());
+    const res = await admin.put(`/api/sessions/${created.body.id}`, valid({ date: clubDateIn(-2) }));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('The session must start in the future.');
+    expect((await admin.get(`/api/sessions/${created.body.id}`)).body.date).toBe(created.body.date);
+  });
+});
+
 describe('past sessions are read-only', () => {
   it('answers 409 to update, delete and publish of a started session and changes nothing', async () => {
     for (const when of [{ date: clubDateIn(-2), time: '18:00' }, clubWallTimeIn(-1)]) {

@@ -51,6 +51,14 @@ describe('POST /api/sessions/{id}/bookings — name messages', () => {
     expect(await bookedNames(session.link)).toEqual([]);
   });
 
+  it('refuses a name without a letter, such as a lone full stop', async () => {
+    const session = await makeSession(t.db.db);
+    const res = await book(t.client(), session.id, ['Ann', '.']);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: `${INVALID_NAMES_PREFIX} (. (Name must contain a letter))` });
+    expect(await bookedNames(session.link)).toEqual([]);
+  });
+
   it('names a 51-character name as too long', async () => {
     const session = await makeSession(t.db.db);
     const long = 'B'.repeat(51);
@@ -92,7 +100,7 @@ describe('POST /api/sessions/{id}/bookings — name messages', () => {
     ['a comma', 'Lee, Ann'],
     ['an underscore', 'ann_lee'],
     ['angle brackets', '<b>Ann</b>'],
-    ['a control character', 'Ann\u0000Lee'],
+    ['a control character', 'Ann\u0007Lee'],
   ])('refuses a name with %s and books nothing of the request', async (_label, bad) => {
     const session = await makeSession(t.db.db);
     const res = await book(t.client(), session.id, ['Fine Name', bad]);

@@ -2,6 +2,7 @@
 // reset, Google through OpenID Connect, and bearer tokens for non-browser clients.
 import { betterAuth } from 'better-auth';
 import { bearer, genericOAuth } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db, Engine } from '../db/connection.ts';
@@ -14,8 +15,18 @@ export function googleConfigured(config: Config): boolean {
   return Boolean(config.env.GOOGLE_CLIENT_ID && config.env.GOOGLE_CLIENT_SECRET);
 }
 
-export function createAuth(deps: { db: Db; engine: Engine; config: Config; mailer: Mailer; secret: string }) {
-  const { db, engine, config, mailer } = deps;
+type AuthDeps = {
+  db: Db;
+  engine: Engine;
+  config: Config;
+  mailer: Mailer;
+  secret: string;
+  /** Where better-auth's own messages go (the app's structured log); the console otherwise. */
+  log?: FastifyBaseLogger;
+};
+
+export function createAuth(deps: AuthDeps) {
+  const { db, engine, config, mailer, log } = deps;
   const issuer = config.env.GOOGLE_ISSUER_URL.replace(/\/+$/, '');
   return betterAuth({
     appName: config.appName,
@@ -24,6 +35,14 @@ export function createAuth(deps: { db: Db; engine: Engine; config: Config; maile
     secret: deps.secret,
     database: { db, type: engine },
     telemetry: { enabled: false },
+    ...(log && {
+      logger: {
+        log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => {
+          const err = args.find((arg) => arg instanceof Error);
+          log[level]({ from: 'better-auth', ...(err && { err }) }, message);
+        },
+      },
+    }),
     trustedOrigins: [config.publicUrl],
     // Our own limiter (rate-limit.ts) guards sign-in across processes.
     rateLimit: { enabled: false },

@@ -35,7 +35,7 @@ export const adminSessionRoutes =
 
     app.post('/sessions', async (req, reply) => {
       const input = parseOr400(createSessionSchema, req.body);
-      return reply.code(201).send(await createSessionAsAdmin(db, input, adminId(req)));
+      return reply.code(201).send(await createSessionAsAdmin(db, input, adminId(req), tz));
     });
     app.get('/sessions', async () => listUpcomingForAdmin(db, tz));
     app.get('/sessions/past', async (req) =>

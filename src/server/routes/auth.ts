@@ -1,10 +1,12 @@
 // better-auth mounted at /api/auth (its standard paths) and GET /api/me (DESIGN.md §4).
 // Fastify has already read the body, so the request is rebuilt for better-auth's fetch handler.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requiredText } from '../../core/session-input.ts';
 import type { Auth } from '../auth/auth.ts';
 import { signedInUser } from '../auth/guards.ts';
 import { isAdmin } from '../auth/roles.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { forbidden, parseOr400, unauthorized } from '../errors.ts';
 import { enforceLimits, rateLimitsFor } from '../rate-limit.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -13,6 +15,10 @@ const LIMITED_PATHS = /^\/api\/auth\/(sign-in|sign-up|request-password-reset|res
 const ATTEMPTS_PER_EMAIL_PER_MIN = 10;
 
 const REDIRECT_FIELDS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
+
+/** The account name goes into emails and onto the "not an admin" page: one plain line. */
+const NAMED_PATHS = /^\/api\/auth\/(sign-up\/email|update-user)(\?|$)/;
+const accountName = z.object({ name: requiredText('Name', 100).optional() });
 
 /** Only paths on this site, or full URLs of PUBLIC_URL's origin: no open redirects after sign-in. */
 function isOwnUrl(value: unknown, publicOrigin: string): boolean {
@@ -51,6 +57,25 @@ function toFetchRequest(request: FastifyRequest, base: string): Request {
   });
 }
 
+const SERVER_FAULT = 'Something went wrong. Please try again.';
+
+/**
+ * better-auth answers errors as `{ message, code }` (its web client reads those) or, for unknown
+ * paths and its own faults, with no body. Every API error carries `{ error }` (DESIGN.md §5), so it
+ * is added; a fault says no more than any other 500.
+ */
+export function authErrorBody(status: number, text: string): Record<string, unknown> {
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      body = parsed as Record<string, unknown>;
+  } catch {}
+  if (status >= 500) return { error: SERVER_FAULT };
+  const message = typeof body.message === 'string' && body.message ? body.message : undefined;
+  return { ...body, error: message ?? (status === 404 ? 'Not found' : 'Request refused') };
+}
+
 export const authRoutes =
   (deps: RouteDeps & { auth: Auth }): FastifyPluginAsync =>
   async (app) => {
@@ -65,6 +90,7 @@ export const authRoutes =
         if (!redirectTargets(request).every((target) => isOwnUrl(target, publicOrigin))) {
           throw forbidden('Redirects may only lead to this site.');
         }
+        if (request.method === 'POST' && NAMED_PATHS.test(request.url)) parseOr400(accountName, request.body);
         if (request.method !== 'POST' || !LIMITED_PATHS.test(request.url)) return;
         await limit.call(this, request, reply);
         const email = emailOf(request.body);
@@ -78,7 +104,11 @@ export const authRoutes =
         });
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
-        return reply.send(Buffer.from(await response.arrayBuffer()));
+        if (response.status < 400) return reply.send(Buffer.from(await response.arrayBuffer()));
+        if (response.status >= 500) request.log.error({ status: response.status }, 'better-auth failed');
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(authErrorBody(response.status, await response.text()));
       },
     });
 

@@ -19,6 +19,7 @@ import {
 import { adminSessionView } from '../views/session-view.ts';
 
 export const PAST_READ_ONLY = 'This session has already ended and can no longer be changed.';
+export const START_IN_PAST = 'The session must start in the future.';
 export const SESSION_NOT_FOUND = 'Session not found';
 
 export async function adminViews(db: Db, sessions: SessionRow[]): Promise<SessionDto[]> {
@@ -49,8 +50,14 @@ function checkedPreAddedNames(raw: readonly string[] = []): string[] {
   return names;
 }
 
-export async function createSessionAsAdmin(db: Db, input: CreateSessionRequest, adminId: string) {
+/** A session made or moved into the past could never be changed or deleted again (read-only). */
+function assertStartsInFuture(when: { date: string; time: string }, tz: string) {
+  if (hasStarted(sessionStart(when.date, when.time, tz), new Date())) throw badRequest(START_IN_PAST);
+}
+
+export async function createSessionAsAdmin(db: Db, input: CreateSessionRequest, adminId: string, tz: string) {
   const { preAddedNames, ...fields } = input;
+  assertStartsInFuture(fields, tz);
   const session = await createSession(db, {
     ...fields,
     isPublished: true,
@@ -101,6 +108,7 @@ export async function changeUpcoming(
 /** Capacity changes move people between confirmed and waiting by themselves: status is derived. */
 export async function updateSessionAsAdmin(db: Db, id: string, input: SessionInput, tz: string) {
   await changeUpcoming(db, id, tz, async (trx) => {
+    assertStartsInFuture(input, tz);
     await updateSession(trx, id, input);
   });
   return getSessionForAdmin(db, id);

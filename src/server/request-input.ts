@@ -1,0 +1,64 @@
+// Request bodies and addresses, checked once for every route. Bodies are JSON (an empty one means
+// "no body"). Text the databases cannot keep faithfully is refused at the door:
+// PostgreSQL rejects NUL characters outright (a 500 if it got that far), both engines turn a lone
+// UTF-16 surrogate into U+FFFD (so a 2xx would store something other than what was sent), and a
+// deeply nested body overflows the stack of anything that walks it (better-auth's JSON.stringify).
+import type { FastifyInstance } from 'fastify';
+import { type AppError, badRequest, INVALID_JSON } from './errors.ts';
+
+export const MAX_JSON_DEPTH = 32;
+export const BAD_TEXT = 'Invalid request - text contains a NUL character or broken Unicode';
+export const TOO_DEEP = 'Invalid request - the JSON body is nested too deeply';
+const BAD_ADDRESS = 'Invalid request - the address contains a NUL character';
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const isBadText = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
+
+/** Throws a 400 for a parsed JSON value nested deeper than MAX_JSON_DEPTH or holding bad text. */
+export function assertStorableJson(value: unknown): void {
+  // Iterative on purpose: recursion is what a hostile body would exhaust.
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (typeof current === 'string') {
+      if (isBadText(current)) throw badRequest(BAD_TEXT);
+    } else if (current !== null && typeof current === 'object') {
+      if (depth >= MAX_JSON_DEPTH) throw badRequest(TOO_DEEP);
+      for (const [key, child] of Object.entries(current)) {
+        if (isBadText(key)) throw badRequest(BAD_TEXT);
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
+}
+
+/** Refuses an address with an encoded or raw NUL (in the path or the query) before any route runs. */
+export function refuseNulInAddresses(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (/%00/i.test(request.url) || request.url.includes('\u0000')) throw badRequest(BAD_ADDRESS);
+  });
+}
+
+/**
+ * Spec §7: every call sends JSON, bodiless DELETEs included — so an empty body with a JSON content
+ * type means "no body", not a parse error.
+ */
+export function parseJsonBodies(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return done(badRequest(INVALID_JSON), undefined);
+    }
+    try {
+      assertStorableJson(value);
+    } catch (error) {
+      return done(error as AppError, undefined);
+    }
+    done(null, value);
+  });
+}
