@@ -92,7 +92,8 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     plugins: [
-      bearer(),
+      // Only the signed token handed out in `set-auth-token`, never a bare session id.
+      bearer({ requireSignature: true }),
       ...(googleConfigured(config)
         ? [
             genericOAuth({
