@@ -24,6 +24,12 @@ describe('authErrorMessage', () => {
 });
 
 describe('isResetLinkError', () => {
+  it("shows the app's own { error } when the request was refused before better-auth ran", () => {
+    expect(authErrorMessage({ status: 400, error: 'Invalid request - name: Name is required' })).toBe(
+      'Invalid request - name: Name is required',
+    );
+  });
+
   it('recognises the invalid-token redirect in either case', () => {
     expect(isResetLinkError('INVALID_TOKEN')).toBe(true);
     expect(isResetLinkError('invalid_token')).toBe(true);

@@ -1,7 +1,13 @@
 // better-auth answers with an error code; the sign-in page turns it into a sentence a club admin
 // understands (spec §8: weak password, invalid credentials… "exist but their display is not shown").
 
-export type AuthError = { code?: string | undefined; message?: string | undefined; status: number };
+/** better-auth's `{ message, code }`, or the app's own `{ error }` (refused before better-auth ran). */
+export type AuthError = {
+  code?: string | undefined;
+  message?: string | undefined;
+  error?: string | undefined;
+  status: number;
+};
 
 const messages: Record<string, string> = {
   PASSWORD_TOO_SHORT: 'Password is too short: use at least 8 characters.',
@@ -23,7 +29,7 @@ export function authErrorMessage(error: AuthError): string {
   if (known) return known;
   if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
   if (error.status >= 500 || error.status === 0) return FALLBACK_AUTH_MESSAGE;
-  return error.message || FALLBACK_AUTH_MESSAGE;
+  return error.message || error.error || FALLBACK_AUTH_MESSAGE;
 }
 
 /** better-auth redirects an expired or unknown reset link to `/auth?error=INVALID_TOKEN`. */

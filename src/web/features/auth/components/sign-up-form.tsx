@@ -42,6 +42,7 @@ export function SignUpForm() {
         label="Name"
         autoComplete="name"
         required
+        maxLength={100}
         value={name}
         onChange={(e) => setName(e.target.value)}
       />
