@@ -34,8 +34,10 @@ export function assertStorableJson(value: unknown): void {
 
 /** Refuses an address with an encoded or raw NUL (in the path or the query) before any route runs. */
 export function refuseNulInAddresses(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (/%00/i.test(request.url) || request.url.includes('\u0000')) throw badRequest(BAD_ADDRESS);
+  // A callback hook, not an async one: it runs on every request, health checks included.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (/%00/i.test(request.url) || request.url.includes('\u0000')) return done(badRequest(BAD_ADDRESS));
+    done();
   });
 }
 
