@@ -46,9 +46,16 @@ export function refuseNulInAddresses(app: FastifyInstance): void {
  * type means "no body", not a parse error.
  */
 export function parseJsonBodies(app: FastifyInstance): void {
+  // Bytes, decoded strictly: a lenient decode would turn bad UTF-8 into U+FFFD and store that.
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      return done(badRequest(BAD_TEXT), undefined);
+    }
     if (text.trim() === '') return done(null, undefined);
     let value: unknown;
     try {

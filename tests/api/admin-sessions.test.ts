@@ -480,3 +480,15 @@ describe('GET/PUT /api/admin/session-defaults', () => {
     expect((await admin.get('/api/admin/session-defaults')).body).toEqual(before);
   });
 });
+
+describe('PUT /api/admin/session-defaults names', () => {
+  it('refuses a pre-added name a session would refuse, and keeps blank rows', async () => {
+    const base = { title: 'Morning Fitness', time: '07:00', location: 'Court 1', capacity: 10 };
+    const bad = await admin.put('/api/admin/session-defaults', { ...base, preAddedNames: ['Ann', '.'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain('(Name must contain a letter)');
+    const ok = await admin.put('/api/admin/session-defaults', { ...base, preAddedNames: ['Ann', ''] });
+    expect(ok.status).toBe(200);
+    expect((await admin.get('/api/admin/session-defaults')).body.preAddedNames).toEqual(['Ann', '']);
+  });
+});

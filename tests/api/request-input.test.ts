@@ -84,6 +84,27 @@ describe('NUL characters and broken Unicode in a body', () => {
     expect((await admin.client.get(`/api/sessions/${session.id}`)).body.title).toBe('Original');
   });
 
+  it.each([
+    ['a byte that is not UTF-8', [0xff]],
+    ['a surrogate written as UTF-8', [0xed, 0xa0, 0x80]],
+    ['a truncated character', [0xc3]],
+  ])('refuses %s in the raw body instead of storing U+FFFD', async (_label, bytes) => {
+    const session = await makeSession(t.db.db, { date: clubDateIn(5), title: 'Original' });
+    const head = Buffer.from(`{"title":"Tennis `);
+    const tail = Buffer.from(`","date":"${clubDateIn(5)}","time":"18:00","location":"Court 1","capacity":8}`);
+    const res = await admin.client.request(
+      'PUT',
+      `/api/sessions/${session.id}`,
+      Buffer.concat([head, Buffer.from(bytes), tail]),
+      {
+        'content-type': 'application/json',
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(typeof res.body.error).toBe('string');
+    expect((await admin.client.get(`/api/sessions/${session.id}`)).body.title).toBe('Original');
+  });
+
   it('refuses a NUL in a key as well as in a value', async () => {
     const res = await rawRequest(
       t,

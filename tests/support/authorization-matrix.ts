@@ -78,7 +78,11 @@ export function describeAuthorizationMatrix<Target>(
         `Bearer ${token}x`,
         `Bearer ${bare}`,
       ]) {
-        expect((await callRoute(ctx.anonymous(), route, x, { authorization })).status).toBe(401);
+        const res = await refusedWithoutChange(x, () =>
+          callRoute(ctx.anonymous(), route, x, { authorization }),
+        );
+        expect(res.status, authorization).toBe(401);
+        expect(typeof res.body.error).toBe('string');
       }
     });
 

@@ -104,7 +104,13 @@ export class Client {
         ...(cookie ? { cookie } : {}),
         ...this.pageHeaders(method, headers),
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      // Raw bytes go as they are (tests of malformed UTF-8); anything else that is not text is JSON.
+      body:
+        body === undefined || typeof body === 'string'
+          ? body
+          : body instanceof Uint8Array
+            ? new Blob([new Uint8Array(body)])
+            : JSON.stringify(body),
     });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');

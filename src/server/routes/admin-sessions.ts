@@ -8,6 +8,7 @@ import type { Auth } from '../auth/auth.ts';
 import { adminGuard } from '../auth/guards.ts';
 import { parseOr400 } from '../errors.ts';
 import {
+  checkedPreAddedNames,
   createSessionAsAdmin,
   deleteSessionAsAdmin,
   getSessionForAdmin,
@@ -70,6 +71,8 @@ export const adminSessionRoutes =
     });
     app.put('/admin/session-defaults', async (req) => {
       const defaults = parseOr400(sessionDefaultsSchema, req.body);
+      // Blank rows are kept (the dialog shows them); any other name must be one a session accepts.
+      checkedPreAddedNames(defaults.preAddedNames);
       await writeSessionDefaults(db, adminId(req), JSON.stringify(defaults));
       return defaults;
     });

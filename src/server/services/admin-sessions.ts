@@ -38,8 +38,8 @@ async function adminView(db: Db, session: SessionRow): Promise<SessionDto> {
 
 const started = (s: SessionRow, tz: string, now: Date) => hasStarted(sessionStart(s.date, s.time, tz), now);
 
-/** Pre-added members: blanks dropped, each name checked with the booking rule. */
-function checkedPreAddedNames(raw: readonly string[] = []): string[] {
+/** Pre-added members: blanks dropped, each name checked with the booking rule (400 otherwise). */
+export function checkedPreAddedNames(raw: readonly string[] = []): string[] {
   const names: string[] = [];
   for (const entry of raw) {
     if (entry.trim() === '') continue;

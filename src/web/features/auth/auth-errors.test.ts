@@ -21,15 +21,15 @@ describe('authErrorMessage', () => {
       'Something new',
     );
   });
-});
 
-describe('isResetLinkError', () => {
   it("shows the app's own { error } when the request was refused before better-auth ran", () => {
     expect(authErrorMessage({ status: 400, error: 'Invalid request - name: Name is required' })).toBe(
       'Invalid request - name: Name is required',
     );
   });
+});
 
+describe('isResetLinkError', () => {
   it('recognises the invalid-token redirect in either case', () => {
     expect(isResetLinkError('INVALID_TOKEN')).toBe(true);
     expect(isResetLinkError('invalid_token')).toBe(true);

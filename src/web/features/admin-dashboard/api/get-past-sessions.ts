@@ -21,5 +21,10 @@ export function usePastSessions({ enabled }: { enabled: boolean }) {
 /** Today's sessions that have already started: the summary counts them among today's (spec §2). */
 export function useStartedToday() {
   const today = clubDate(useNow(), config.clubTimeZone);
-  return useQuery({ queryKey: adminSessionKeys.startedOn(today), queryFn: () => getPastSessions(today) });
+  // One retry: while it runs the card waits, and without it today's upcoming sessions still count.
+  return useQuery({
+    queryKey: adminSessionKeys.startedOn(today),
+    queryFn: () => getPastSessions(today),
+    retry: 1,
+  });
 }
