@@ -31,6 +31,7 @@ export async function createDemoSessions(db: Db, club: { timeZone: string; appNa
   for (const plan of plans) {
     const date = addDays(today, plan.offset);
     const past = plan.offset < 0;
+    const families = FAMILIES.slice(0, plan.families);
     const session = await createSession(db, {
       title: defaultTitleFor(club.appName, weekdayName(date)),
       date,
@@ -40,23 +41,22 @@ export async function createDemoSessions(db: Db, club: { timeZone: string; appNa
       isPublished: true,
       createdBy: null,
       // A past session cannot take visitor bookings any more: give it paid members instead.
-      preAddedNames: past ? FAMILIES.slice(0, plan.families).flat() : [],
+      preAddedNames: past ? families.flat() : [],
     });
     if (!past) {
-      for (const names of FAMILIES.slice(0, plan.families)) {
+      for (const names of families) {
         const visitorId = newVisitorId();
         await touchVisitor(db, visitorId);
         await bookSpots(db, session.id, names, { visitorId, timeZone: club.timeZone });
       }
     }
-    const bookings = FAMILIES.slice(0, plan.families).flat().length;
     created.push({
       id: session.id,
       title: session.title,
       date,
       time: session.time,
       link: session.link,
-      bookings,
+      bookings: families.flat().length,
     });
   }
   return { created };

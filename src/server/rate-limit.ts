@@ -1,6 +1,7 @@
 // Rate limits on booking, cancel, reconcile, saving names and sign-in (DESIGN.md §7): a counter per
-// IP and one per visitor, both checked on every request, kept in the database so every process behind a load
-// balancer shares them. (@fastify/rate-limit runs only one limiter per request: decision 0002.)
+// IP and one per visitor, both checked on every request, kept in the database so every process
+// behind a load balancer shares them. (@fastify/rate-limit runs only one limiter per request:
+// decision 0002.)
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import { visitorIdFromCookie } from './auth/visitor.ts';
 import type { Config } from './config.ts';

@@ -65,13 +65,13 @@ const SERVER_FAULT = 'Something went wrong. Please try again.';
  * is added; a fault says no more than any other 500.
  */
 export function authErrorBody(status: number, text: string): Record<string, unknown> {
+  if (status >= 500) return { error: SERVER_FAULT };
   let body: Record<string, unknown> = {};
   try {
     const parsed: unknown = text ? JSON.parse(text) : null;
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
       body = parsed as Record<string, unknown>;
   } catch {}
-  if (status >= 500) return { error: SERVER_FAULT };
   const message = typeof body.message === 'string' && body.message ? body.message : undefined;
   return { ...body, error: message ?? (status === 404 ? 'Not found' : 'Request refused') };
 }

@@ -36,7 +36,8 @@ async function adminView(db: Db, session: SessionRow): Promise<SessionDto> {
   return view as SessionDto;
 }
 
-const started = (s: SessionRow, tz: string, now: Date) => hasStarted(sessionStart(s.date, s.time, tz), now);
+const started = (s: { date: string; time: string }, tz: string, now: Date) =>
+  hasStarted(sessionStart(s.date, s.time, tz), now);
 
 /** Pre-added members: blanks dropped, each name checked with the booking rule (400 otherwise). */
 export function checkedPreAddedNames(raw: readonly string[] = []): string[] {
@@ -52,7 +53,7 @@ export function checkedPreAddedNames(raw: readonly string[] = []): string[] {
 
 /** A session made or moved into the past could never be changed or deleted again (read-only). */
 function assertStartsInFuture(when: { date: string; time: string }, tz: string) {
-  if (hasStarted(sessionStart(when.date, when.time, tz), new Date())) throw badRequest(START_IN_PAST);
+  if (started(when, tz, new Date())) throw badRequest(START_IN_PAST);
 }
 
 export async function createSessionAsAdmin(db: Db, input: CreateSessionRequest, adminId: string, tz: string) {

@@ -8,7 +8,8 @@ import { SignInCheckFailed } from './sign-in-check-failed.tsx';
 
 /**
  * The gate of every /admin route (spec §2 Protected routes): 'Loading...' while the sign-in state is
- * unknown, /auth with nobody signed in (not when the server could not be asked), a "not an admin" page for other accounts, else the screen.
+ * unknown, /auth with nobody signed in (not when the server could not be asked), a "not an admin"
+ * page for other accounts, else the screen.
  */
 export default function RequireAdmin() {
   useDocumentTitle(`Admin - ${config.appName}`);
