@@ -6,7 +6,10 @@ import {
   E2E_DATA_DIR,
   E2E_GOOGLE,
   E2E_PORT,
+  OFFLINE_CHROMIUM_FLAGS,
   OIDC_PORT,
+  PUSH_CA_FILE,
+  PUSH_PORT,
   SMTP_PORT,
 } from './e2e/support/env.ts';
 
@@ -30,15 +33,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: OFFLINE_CHROMIUM_FLAGS,
     },
   },
   webServer: [
@@ -68,6 +63,7 @@ export default defineConfig({
         PUBLIC_URL: E2E_BASE_URL,
         RATE_LIMIT_IP_PER_MIN: '10000',
         RATE_LIMIT_VISITOR_PER_MIN: '10000',
+        RATE_LIMIT_MAIL_IP_PER_HOUR: '10000',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_FROM: 'Courtside <bookings@club.test>',
@@ -75,6 +71,9 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
         GOOGLE_ISSUER_URL: `http://127.0.0.1:${OIDC_PORT}`,
         ADMIN_EMAILS: Object.values(E2E_ADMIN_EMAILS).join(','),
+        // The local push service of test-services.ts, and its self-signed certificate.
+        PUSH_ALLOWED_HOSTS: `127.0.0.1:${PUSH_PORT}`,
+        NODE_EXTRA_CA_CERTS: PUSH_CA_FILE,
       },
     },
   ],

@@ -15,6 +15,19 @@ export default defineConfig({
           testTimeout: 30000,
         },
       },
+      // The reliability battery (docs/decisions/0020): bursts, crashes and bad input against real
+      // server processes. It runs after every other project (groupOrder) and one file at a time,
+      // so its load neither meets nor slows the API tests on a 2-core machine.
+      {
+        test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
+          testTimeout: 180000,
+          hookTimeout: 60000,
+        },
+      },
       {
         test: {
           name: 'api-postgres',

@@ -25,10 +25,11 @@ for (const w of VIEWPORTS) {
     });
 
     test('the booking page with bookings and a waiting list has no violations', async ({ page }) => {
-      const session = futureSession({ capacity: 1, preAdd: ['Rae Paid'] });
+      // Capacity 2: the waiting list holds as many as the session has places (decision 0017).
+      const session = futureSession({ capacity: 2, preAdd: ['Rae Paid'] });
       await openBookingPage(page, session.link);
-      await bookNames(page, ['Sam Waiting With A Rather Long Name', 'Tia Waiting']);
-      await expect(page.getByText('Added to waiting list')).toBeVisible();
+      await bookNames(page, ['Sam Confirmed With A Rather Long Name', 'Tia Waiting']);
+      await expect(page.getByText('1 spot(s) confirmed, 1 added to waiting list')).toBeVisible();
       await expectAccessible(page, w.viewport.width);
 
       await page.getByRole('button', { name: 'Cancel booking for Tia Waiting' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAdmin, openDashboardAsAdmin } from './support/admin.ts';
+import { createAdmin, openDashboardAsAdmin, signOutFromDashboard } from './support/admin.ts';
 
 test('a visitor who is not signed in is sent from /admin to the sign-in page', async ({ page }) => {
   await page.goto('/admin');
@@ -29,7 +29,7 @@ test('a wrong password is explained; the right one opens the dashboard; sign out
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/admin$/);
 
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await signOutFromDashboard(page);
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/auth$/);

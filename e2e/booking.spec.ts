@@ -58,41 +58,6 @@ test.describe('a player on a phone', () => {
     await expect(parts.confirmed.getByRole('listitem')).toHaveText([/Dana Keeper/]);
   });
 
-  test('checks names on the phone before sending them, with the server rules', async ({ page }) => {
-    const session = futureSession();
-    const parts = await openBookingPage(page, session.link);
-    let posted = false;
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes('/bookings')) posted = true;
-    });
-    await parts.yourName.fill('R2-D2');
-    await parts.submit.click();
-    await expect(
-      page.getByText(/^Names can only contain letters.*R2-D2 \(Name contains invalid characters\)/),
-    ).toBeVisible();
-
-    // Family names without the main user's name: the main name is required.
-    await parts.yourName.fill('');
-    await parts.addFamilyMember.click();
-    await parts.familyMember(1).fill('Evie Family');
-    await parts.submit.click();
-    await expect(page.getByText('Please enter your name.')).toBeVisible();
-    await expect(parts.yourName).toBeFocused();
-    expect(posted).toBe(false);
-  });
-
-  test('a name already booked by this visitor is not booked twice', async ({ page }) => {
-    const session = futureSession();
-    await openBookingPage(page, session.link);
-    await bookNames(page, ['Finn Twice']);
-    await expect(page.getByText('Successfully booked')).toBeVisible();
-    await bookingPage(page).submit.click();
-    await expect(
-      page.getByText('No names selected - Please enter at least one new name to book.'),
-    ).toBeVisible();
-    await expect(bookingPage(page).confirmed.getByRole('listitem')).toHaveCount(1);
-  });
-
   test('an unticked family member is not booked', async ({ page }) => {
     const session = futureSession();
     const parts = await openBookingPage(page, session.link);

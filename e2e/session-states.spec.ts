@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CANCEL_CUTOFF_DETAIL } from '../src/core/cancel-rules.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { clubDay, clubTimeIn, createSession, futureSession } from './support/sessions.ts';
 
@@ -57,13 +58,24 @@ test('a session more than 24 hours away shows no notice', async ({ page }) => {
   await expect(page.getByText('This session starts within 24 hours')).toHaveCount(0);
 });
 
-test('within 2 hours of the start the server refuses a cancel and the page says why', async ({ page }) => {
+test('within 2 hours of the start the page offers no cancel and says why', async ({ page }) => {
   const session = createSession(clubTimeIn(1));
-  await openBookingPage(page, session.link);
+  const parts = await openBookingPage(page, session.link);
+  await expect(page.getByRole('note')).toContainText(CANCEL_CUTOFF_DETAIL);
+  await expect(page.getByRole('note')).not.toContainText(/fee/);
   await bookNames(page, ['Max Late']);
   await expect(page.getByText('Successfully booked')).toBeVisible();
-  await bookingPage(page).participants.getByRole('button', { name: 'Cancel booking for Max Late' }).click();
-  await page.getByRole('button', { name: 'Cancel Booking' }).click();
-  await expect(page.getByText(/message the group; the admin will transfer your place/)).toBeVisible();
-  await expect(bookingPage(page).confirmed.getByRole('listitem')).toHaveText([/Max Late/]);
+  await expect(parts.confirmed.getByRole('listitem')).toHaveText([/Max Late/]);
+  await expect(parts.participants.getByText('Your booking')).toHaveCount(1);
+  await expect(parts.cancelButtons).toHaveCount(0);
+});
+
+test('a session 3 hours away still offers the cancel, with the fee note', async ({ page }) => {
+  const session = createSession(clubTimeIn(3));
+  const parts = await openBookingPage(page, session.link);
+  await expect(page.getByRole('note')).toContainText('may incur a fee');
+  await bookNames(page, ['Nat Early']);
+  await expect(page.getByText('Successfully booked')).toBeVisible();
+  await parts.participants.getByRole('button', { name: 'Cancel booking for Nat Early' }).click();
+  await expect(page.getByRole('alertdialog').getByText(/A cancellation fee may apply/)).toBeVisible();
 });

@@ -6,7 +6,7 @@
 // after another in one worker, so no other test changes it mid-sign-in.
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { createAdmin } from './support/admin.ts';
+import { createAdmin, signOutFromDashboard } from './support/admin.ts';
 import { E2E_ADMIN_EMAILS, E2E_BASE_URL, OIDC_PORT } from './support/env.ts';
 import { latestMailTo, setGoogleIdentity } from './support/services.ts';
 
@@ -83,7 +83,7 @@ test('Sign in with Google goes to the OpenID Connect server and back to the dash
 
   // Signing out ends the app's session only: the browser stays on this site rather than following
   // better-auth to the provider's logout page.
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await signOutFromDashboard(page);
   await expect(page).toHaveURL(/\/auth$/);
   expect((await me(page)).status).toBe(401);
 });

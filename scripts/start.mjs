@@ -5,6 +5,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
+const builtRenderer = path.join(root, 'dist/server/entry-server.js');
 
 function newestMtime(entry) {
   const stat = statSync(entry);
@@ -13,11 +14,20 @@ function newestMtime(entry) {
 }
 
 const sources = ['src/web', 'src/core', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
-const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+const built = [builtIndex, builtRenderer];
+const stale =
+  !built.every((file) => existsSync(file)) ||
+  Math.max(...sources.map(newestMtime)) > Math.min(...built.map((file) => statSync(file).mtimeMs));
 if (stale) {
   console.log('Building the web app...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // The browser's app, then the server renderer of the public pages (decision 0033).
+  for (const extra of [[], ['--ssr', 'entry-server.tsx']]) {
+    const build = spawnSync('npx', ['vite', 'build', ...extra, '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -62,19 +63,39 @@ function readJson(file) {
   }
 }
 
+/** Each failed test with the start of its message: CI shows only the tail of the output. */
+function vitestFailures(report) {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => {
+        const message = stripVTControlCharacters((t.failureMessages ?? []).join('\n')).slice(0, 1500);
+        return `FAILED ${path.relative(root, file.name)} > ${t.fullName}\n${message}`;
+      }),
+  );
+}
+
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 check('lint', 'npx', ['biome', 'check', '.']);
 check('typecheck', 'npx', ['tsc', '--noEmit']);
+// Built before the tests: the reliability battery's servers and the browser tests serve dist/web.
+check('web build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+check('size budget', 'node', ['scripts/size-budget.mjs']);
+check('server renderer build', 'npx', ['vite', 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn']);
 
 const hasPg = await postgresReachable();
 if (!hasPg && CI) {
   failed += 1;
   notes.push('PostgreSQL is required with CI=true');
 }
-const projects = ['unit', 'api-sqlite', 'process', ...(hasPg ? ['api-postgres'] : [])];
-if (!hasPg && !CI) notes.push('SKIPPED: API tests on PostgreSQL (no server at TEST_DATABASE_URL)');
+// The reliability battery runs last (groupOrder in vitest.config.ts); its PostgreSQL parts skip
+// themselves when PostgreSQL is not reachable.
+const projects = ['unit', 'api-sqlite', 'process', ...(hasPg ? ['api-postgres'] : []), 'reliability'];
+if (!hasPg && !CI) {
+  notes.push('SKIPPED: API tests and the reliability battery on PostgreSQL (no server at TEST_DATABASE_URL)');
+}
 
 const vitestJson = path.join(out, 'vitest.json');
 const vitestOk = run('vitest', 'npx', [
@@ -89,6 +110,7 @@ const v = readJson(vitestJson);
 if (v) {
   passed += v.numPassedTests;
   failed += v.numFailedTests;
+  notes.push(...vitestFailures(v));
   if (!vitestOk && v.numFailedTests === 0) {
     failed += 1;
     notes.push('vitest exited with an error outside the tests');
@@ -97,8 +119,6 @@ if (v) {
   failed += 1;
   notes.push('vitest produced no report');
 }
-
-check('web build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 
 if (ensureChromium()) {
   const pwJson = path.join(out, 'playwright.json');

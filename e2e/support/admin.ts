@@ -39,3 +39,12 @@ export async function openDashboardAsAdmin(page: Page) {
 export function sessionCard(page: Page, title: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
+
+/** Signs out through the dashboard's account menu. */
+export async function signOutFromDashboard(
+  page: Page,
+  choice: 'Sign out' | 'Sign out everywhere' = 'Sign out',
+) {
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: choice, exact: true }).click();
+}

@@ -6,6 +6,9 @@ export const CLUB_TIME_ZONE = 'Australia/Sydney';
 
 // The local SMTP sink, OIDC issuer (Google's stand-in) and their control server: test-services.ts.
 export const CONTROL_PORT = 3196;
+export const PUSH_PORT = 3195;
+/** The local push service's certificate, which the e2e server trusts (NODE_EXTRA_CA_CERTS). */
+export const PUSH_CA_FILE = '.test-output/e2e-push-ca.pem';
 export const OIDC_PORT = 3197;
 export const SMTP_PORT = 3198;
 export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`;
@@ -18,3 +21,14 @@ export const E2E_ADMIN_EMAILS = {
   signUp: 'signup-admin@club.test',
   google: 'google-admin@gmail.example',
 } as const;
+
+/** Chromium on a machine without internet: nothing in the background may try to reach it. */
+export const OFFLINE_CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

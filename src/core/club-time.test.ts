@@ -126,6 +126,25 @@ describe.each(HOST_ZONES)('on a machine whose own zone is %s', (hostZone) => {
         expect(iso('2026-10-25', '01:30', LON)).toBe('2026-10-25T00:30:00.000Z');
       });
     });
+
+    describe('club zones at UTC, west of it and off the whole hour', () => {
+      it('reads UTC itself with no offset', () => {
+        expect(iso('2026-07-01', '09:00', 'UTC')).toBe('2026-07-01T09:00:00.000Z');
+        expect(clubDate(at('2026-07-01T23:59:00Z'), 'UTC')).toBe('2026-07-01');
+      });
+
+      it('reads St John’s (UTC−3:30, −2:30 in summer) and Kathmandu (UTC+5:45)', () => {
+        expect(iso('2026-01-15', '09:00', 'America/St_Johns')).toBe('2026-01-15T12:30:00.000Z');
+        expect(iso('2026-07-01', '09:00', 'America/St_Johns')).toBe('2026-07-01T11:30:00.000Z');
+        expect(iso('2026-07-01', '09:00', 'Asia/Kathmandu')).toBe('2026-07-01T03:15:00.000Z');
+        expect(clubDate(at('2026-07-01T18:14:00Z'), 'Asia/Kathmandu')).toBe('2026-07-01');
+        expect(clubDate(at('2026-07-01T18:15:00Z'), 'Asia/Kathmandu')).toBe('2026-07-02');
+      });
+
+      it('gives no instant for a zone that does not exist', () => {
+        expect(sessionStart('2026-07-01', '09:00', 'Mars/Olympus_Mons').getTime()).toBeNaN();
+      });
+    });
   });
 
   describe("the club's calendar date", () => {

@@ -1,6 +1,6 @@
 // Session times are wall-clock times in the club's zone (DESIGN.md §2); every rule below works on
-// real instants so daylight-saving changes cannot shift a deadline.
-import { TZDate, tzOffset } from '@date-fns/tz';
+// real instants so daylight-saving changes cannot shift a deadline. The zone's rules come from Intl
+// (no time-zone library: this file is on the booking page too, decision 0030).
 
 export const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -23,6 +23,37 @@ export function isValidTime(time: string): boolean {
   return TIME_RE.test(time);
 }
 
+// One formatter per zone and purpose for the life of the process: building one is the slow part.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string, kind: 'offset' | 'date'): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format =
+      kind === 'offset'
+        ? new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+        : new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** The zone's offset from UTC at instant `t`, in ms (Sydney in summer: +11 h); NaN for an unknown zone. */
+function zoneOffset(timeZone: string, t: number): number {
+  let text: string;
+  try {
+    text = formatter(timeZone, 'offset').format(t); // '4/5/2026, GMT+11:00'; format beats formatToParts 2x
+  } catch {
+    return Number.NaN;
+  }
+  // 'GMT' at UTC itself, else 'GMT+11:00', 'GMT-03:30', or with seconds for old local mean times.
+  const m = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
+  if (!m) return Number.NaN;
+  if (!m[1]) return 0;
+  const seconds = Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4] ?? 0);
+  return (m[1] === '-' ? -seconds : seconds) * 1000;
+}
+
 /**
  * The instant a session starts, whatever the server's own zone. A wall time skipped by a DST change
  * moves forward, as clocks do (02:30 reads as 03:30); a wall time that happens twice is the first one.
@@ -30,10 +61,10 @@ export function isValidTime(time: string): boolean {
 export function sessionStart(date: string, time: string, timeZone: string): Date {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
   const [h, mi] = time.split(':').map(Number) as [number, number];
-  // TZDate's field constructor goes through the host zone, so the answer near a DST change depended
-  // on where the server ran; work from the zone's offsets alone instead.
+  // Worked from the zone's offsets alone, never the host zone, so the answer near a DST change does
+  // not depend on where the code runs.
   const wall = Date.UTC(y, mo - 1, d, h, mi);
-  const offsetAt = (t: number) => tzOffset(timeZone, new Date(t)) * 60_000;
+  const offsetAt = (t: number) => zoneOffset(timeZone, t);
   const offsetBefore = offsetAt(wall - DAY_MS);
   const offsetAfter = offsetAt(wall + DAY_MS);
   const fits = [wall - offsetBefore, wall - offsetAfter].filter((t) => wall - t === offsetAt(t));
@@ -57,8 +88,9 @@ export function isWithinCancelCutoff(start: Date, now: Date): boolean {
 
 /** Today's date (YYYY-MM-DD) on the club's calendar. */
 export function clubDate(now: Date, timeZone: string): string {
-  const z = new TZDate(now.getTime(), timeZone);
-  return [z.getFullYear(), z.getMonth() + 1, z.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+  const parts = formatter(timeZone, 'date').formatToParts(now);
+  const field = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${field('year')}-${field('month')}-${field('day')}`;
 }
 
 /** Shifts a YYYY-MM-DD date by whole days. */

@@ -8,10 +8,13 @@ export function formatTime12(time: string): string {
   return `${String(h12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
+/** How long a session lasts: the shown range, and the calendar event, end this long after the start. */
+export const SESSION_LENGTH_HOURS = 1;
+
 /** The shown range: start to start + 1 hour (DESIGN.md §3). */
 export function timeRange(time: string): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
-  const end = `${String((h + 1) % 24).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+  const end = `${String((h + SESSION_LENGTH_HOURS) % 24).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
   return `${formatTime12(time)} - ${formatTime12(end)}`;
 }
 

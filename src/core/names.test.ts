@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   INVALID_NAMES_MESSAGE,
+  MAX_BOOKINGS_PER_VISITOR,
+  MAX_MARKS_IN_A_ROW,
   MAX_NAME_LENGTH,
   MAX_NAMES_PER_REQUEST,
   NO_NEW_NAMES_MESSAGE,
   nameKey,
   nameProblem,
   normaliseName,
+  TOO_MANY_HELD_MESSAGE,
   TOO_MANY_NAMES_MESSAGE,
   validateBookingNames,
   validateSingleName,
@@ -153,7 +156,7 @@ describe('allowed characters: letters, marks, spaces, period, apostrophe, hyphen
     ['markup', '<script>'],
     ['a comma', 'Lee, Ann'],
     ['an exclamation mark', 'Ann!'],
-    ['a zero-width space', 'Ann\u200bLee'],
+    ['a braille blank, which is visible to software but not to people', '\u2800'],
     ['a double quote', 'Ann "Al" Lee'],
   ])('rejects a name with %s with "{name} (Name contains invalid characters)"', (_label, name) => {
     expect(validateBookingNames([name])).toEqual(invalid(badChars(name)));
@@ -174,6 +177,75 @@ describe('allowed characters: letters, marks, spaces, period, apostrophe, hyphen
   it('rejects an emoji placed as the 50th character as invalid, not too long', () => {
     const name = `${'x'.repeat(49)}😀`;
     expect(validateBookingNames([name])).toEqual(invalid(badChars(name)));
+  });
+});
+
+describe('invisible characters (decision 0018)', () => {
+  it.each([
+    ['a variation selector', 'Ann\ufe0f'],
+    ['a Mongolian free variation selector', 'Ann\u180b'],
+    ['a combining grapheme joiner', 'Ann\u034f'],
+    ['a zero-width space', 'A\u200bnn'],
+    ['a soft hyphen', 'An\u00adn'],
+    ['a supplementary variation selector', 'Ann\u{e0100}'],
+  ])('drops %s, so the name is stored and compared as the name it looks like', (_label, name) => {
+    expect(normaliseName(name)).toBe('Ann');
+    expect(nameKey(name)).toBe(nameKey('Ann'));
+    expect(validateBookingNames([name])).toEqual(ok(['Ann']));
+    expect(validateSingleName(name)).toEqual(ok(['Ann']));
+  });
+
+  it('treats a look-alike as a name the visitor already holds', () => {
+    expect(validateBookingNames(['Ann\ufe0f', 'ann\u034f'], new Set([nameKey('Ann')]))).toEqual(noNewNames);
+  });
+
+  it.each([
+    ['a Hangul filler', '\u3164'],
+    ['a halfwidth Hangul filler', '\uffa0'],
+    ['a Hangul choseong filler', '\u115f'],
+    ['zero-width spaces and joiners', '\u200b\u200c\u200d\u2060'],
+  ])('treats a name made only of %s as blank', (_label, name) => {
+    expect(normaliseName(name)).toBe('');
+    expect(validateBookingNames([name])).toEqual(noNewNames);
+    expect(validateBookingNames([name, 'Bo'])).toEqual(ok(['Bo']));
+    expect(validateSingleName(name)).toEqual({ ok: false, error: 'Name is required.' });
+  });
+
+  it('composes an accent that an invisible character separated from its letter', () => {
+    expect(normaliseName('Zoe\u034f\u0308')).toBe('Zo\u00eb');
+  });
+
+  it('closes up the spaces around a dropped character like any other run of spaces', () => {
+    expect(normaliseName('Ann \u3164 Lee')).toBe('Ann Lee');
+  });
+});
+
+describe(`combining marks: at most ${MAX_MARKS_IN_A_ROW} in a row`, () => {
+  const tooManyAccents = (name: string) => `${name} (Name has too many accents on one letter)`;
+  const stacked = (count: number) => `x${'\u0300\u0301\u0302\u0303\u0304\u0305'.slice(0, count)}`;
+
+  it.each([
+    ['Vietnamese, typed with combining marks', 'Nguye\u0302\u0303n Thi\u0323 Minh Khai'],
+    ['Devanagari with conjuncts', 'प्रियंका लक्ष्मी'],
+    ['Devanagari with a nukta, vowel sign and nasal mark', 'ड़ें'],
+    ['Thai with a vowel and a tone mark on one consonant', 'สมศักดิ์ ปิ่น'],
+    ['Hebrew with vowel points', 'שָׁלוֹם'],
+    [`${MAX_MARKS_IN_A_ROW} marks on one letter`, stacked(MAX_MARKS_IN_A_ROW)],
+  ])('accepts %s', (_label, name) => {
+    expect(validateBookingNames([name]).ok).toBe(true);
+  });
+
+  it(`refuses ${MAX_MARKS_IN_A_ROW + 1} marks on one letter`, () => {
+    const name = stacked(MAX_MARKS_IN_A_ROW + 1);
+    expect(validateBookingNames([name])).toEqual(invalid(tooManyAccents(name)));
+  });
+
+  it('refuses a letter under 49 stacked marks, in bookings and for admins alike', () => {
+    const zalgo = `Z${'\u0301\u0302\u0303\u0304\u0306\u0307\u0308'.repeat(7)}`;
+    expect([...zalgo]).toHaveLength(50);
+    const shown = normaliseName(zalgo); // 'Z' and its first accent compose to 'Ź'
+    expect(validateBookingNames([zalgo])).toEqual(invalid(tooManyAccents(shown)));
+    expect(validateSingleName(zalgo)).toEqual(invalid(tooManyAccents(shown)));
   });
 });
 
@@ -224,6 +296,36 @@ describe('at most 10 names per request', () => {
       ok: false,
       error: TOO_MANY_NAMES_MESSAGE,
     });
+  });
+});
+
+describe(`at most ${MAX_BOOKINGS_PER_VISITOR} bookings held by one visitor in one session`, () => {
+  const held = (count: number) =>
+    new Set(Array.from({ length: count }, (_, i) => nameKey(`Held ${'ABCDEFGHIJKL'[i]}`)));
+
+  it(`uses the text 'You can hold at most ${MAX_BOOKINGS_PER_VISITOR} bookings in one session.'`, () => {
+    expect(TOO_MANY_HELD_MESSAGE).toBe('You can hold at most 10 bookings in one session.');
+  });
+
+  it('accepts names that bring the visitor up to the limit', () => {
+    expect(validateBookingNames(['Ann', 'Bo'], held(8))).toEqual(ok(['Ann', 'Bo']));
+  });
+
+  it('refuses a request that would take the visitor past the limit, whole', () => {
+    expect(validateBookingNames(['Ann', 'Bo', 'Cy'], held(8))).toEqual({
+      ok: false,
+      error: TOO_MANY_HELD_MESSAGE,
+    });
+    expect(validateBookingNames(['Ann'], held(10))).toEqual({ ok: false, error: TOO_MANY_HELD_MESSAGE });
+  });
+
+  it('does not count names the visitor already holds twice', () => {
+    const mine = held(9);
+    expect(validateBookingNames(['Held A', 'Ann'], mine)).toEqual(ok(['Ann']));
+  });
+
+  it('answers the no-new-names text first when nothing new is asked for', () => {
+    expect(validateBookingNames(['Held A'], held(10))).toEqual(noNewNames);
   });
 });
 

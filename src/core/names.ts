@@ -2,19 +2,32 @@
 
 export const MAX_NAME_LENGTH = 50;
 export const MAX_NAMES_PER_REQUEST = 10;
+/** Active bookings one visitor may hold in one session, across requests (DESIGN.md §3). */
+export const MAX_BOOKINGS_PER_VISITOR = 10;
+/** Enough for stacked accents in real names (Vietnamese, Devanagari, Thai); not for "Zalgo" text. */
+export const MAX_MARKS_IN_A_ROW = 4;
 
 export const INVALID_NAMES_MESSAGE =
   "Names can only contain letters, spaces, apostrophes ('), hyphens (-), and periods (.).";
 export const NO_NEW_NAMES_MESSAGE = 'No names selected - Please enter at least one new name to book.';
 export const TOO_MANY_NAMES_MESSAGE = `You can book at most ${MAX_NAMES_PER_REQUEST} names at once.`;
+export const TOO_MANY_HELD_MESSAGE = `You can hold at most ${MAX_BOOKINGS_PER_VISITOR} bookings in one session.`;
 
 // Letters, combining marks, spaces, period, apostrophe (straight and typographic), hyphen.
 const ALLOWED = /^[\p{L}\p{M} .'’-]+$/u;
 const LETTER = /\p{L}/u;
+const MARK_RUN = new RegExp(`\\p{M}{${MAX_MARKS_IN_A_ROW + 1},}`, 'u');
+// Invisible code points (zero-width characters, Hangul fillers, variation selectors …): a name
+// written with them looks like another name, or like nothing at all (decision 0018).
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Variation_Selector}]/gu;
 
-/** Trims, collapses inner whitespace and composes accents (NFC) so 'Zoë' typed two ways is one name. */
+/**
+ * Drops invisible code points, composes accents (NFC), trims and collapses inner whitespace, so a
+ * name typed two ways ('Zoë', 'Ann' with a variation selector) is one name.
+ */
 export function normaliseName(raw: string): string {
-  return raw.normalize('NFC').trim().replace(/\s+/gu, ' ');
+  // Invisible code points go first: one between a letter and its accent would block composition.
+  return raw.replace(INVISIBLE, '').normalize('NFC').trim().replace(/\s+/gu, ' ');
 }
 
 /** The key two names are compared by: case and accent composition do not make a new person. */
@@ -26,6 +39,7 @@ export function nameKey(name: string): string {
 export function nameProblem(name: string): string | null {
   if ([...name].length > MAX_NAME_LENGTH) return `${name} (Name too long)`;
   if (!ALLOWED.test(name)) return `${name} (Name contains invalid characters)`;
+  if (MARK_RUN.test(name)) return `${name} (Name has too many accents on one letter)`;
   // '.', '-' or a lone accent is not anybody's name.
   if (!LETTER.test(name)) return `${name} (Name must contain a letter)`;
   return null;
@@ -35,7 +49,8 @@ export type NamesResult = { ok: true; names: string[] } | { ok: false; error: st
 
 /**
  * Validates the names of one booking request: blanks dropped, each name checked, duplicates within
- * the request and names the visitor already holds in the session (by key) skipped.
+ * the request and names the visitor already holds in the session (by key) skipped, and the visitor's
+ * total in the session kept within MAX_BOOKINGS_PER_VISITOR.
  */
 export function validateBookingNames(
   rawNames: readonly string[],
@@ -55,6 +70,9 @@ export function validateBookingNames(
     fresh.push(name);
   }
   if (fresh.length === 0) return { ok: false, error: NO_NEW_NAMES_MESSAGE };
+  if (alreadyBookedKeys.size + fresh.length > MAX_BOOKINGS_PER_VISITOR) {
+    return { ok: false, error: TOO_MANY_HELD_MESSAGE };
+  }
   return { ok: true, names: fresh };
 }
 

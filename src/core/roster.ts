@@ -8,6 +8,12 @@ export function confirmedAndWaiting<T>(bookingsInArrivalOrder: readonly T[], cap
   };
 }
 
+/** The same split as confirmedAndWaiting, counted: for lists that show numbers, not names. */
+export function confirmedAndWaitingCounts(activeCount: number, capacity: number) {
+  const confirmed = Math.min(activeCount, Math.max(0, capacity));
+  return { confirmed, waiting: activeCount - confirmed };
+}
+
 /** Ids confirmed in `after` that were waiting (or absent) in `before`: the people who moved up. */
 export function promotedIds(
   before: readonly { id: string }[],
@@ -19,4 +25,26 @@ export function promotedIds(
   return confirmedAndWaiting(after, capacity.after)
     .confirmed.filter((b) => existedBefore.has(b.id) && !wasConfirmed.has(b.id))
     .map((b) => b.id);
+}
+
+export const WAITING_LIST_FULL_MESSAGE = 'The waiting list is full.';
+
+/**
+ * A session's waiting-list cap (DESIGN.md §3, decision 0017): the configured number for every
+ * session when there is one, otherwise as many as the session has places.
+ */
+export function waitingListCap(capacity: number, configuredCap?: number): number {
+  return configuredCap ?? capacity;
+}
+
+/**
+ * How many more visitor bookings a session takes: its free places, then the room left on its waiting
+ * list. Never negative, even when an admin has added people beyond the cap.
+ */
+export function placesLeft(session: {
+  capacity: number;
+  activeCount: number;
+  waitingListCap: number;
+}): number {
+  return Math.max(0, session.capacity + session.waitingListCap - session.activeCount);
 }

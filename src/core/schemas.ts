@@ -8,6 +8,7 @@ import {
   MIN_CAPACITY,
   sessionInputSchema,
 } from './session-input.ts';
+import { isRepeatWeeks, REPEAT_WEEKS_ERROR, type SeriesPlace } from './weekly-series.ts';
 
 // No length or count limits here: the name rule answers those with its own texts (spec §5,
 // DESIGN.md §3), and the 16 KB body limit keeps any request small.
@@ -53,8 +54,20 @@ export type SessionDto = {
   bookings: PublicBooking[];
   /** Admin answers only. */
   canceledBookings?: CanceledBooking[];
+  /** Admin answers only: the weekly series the session was created in (decision 0038). */
+  series?: SeriesPlace | null;
   /** The calling visitor's id (public answers). */
   userId?: string;
+};
+
+/**
+ * GET /upcoming-sessions (decision 0031): each session with how many are confirmed and waiting,
+ * not who: the list shows numbers, is the same for every caller, and costs the same however many
+ * have booked.
+ */
+export type SessionSummaryDto = Omit<SessionDto, 'bookings' | 'canceledBookings' | 'userId'> & {
+  confirmedCount: number;
+  waitingCount: number;
 };
 
 /** GET /sessions/unpaid-bookings → { sessions: UnpaidSessionDto[] } (spec §3 unpaid list). */
@@ -72,9 +85,18 @@ export type ApiError = { error?: string; detail?: string };
 // Each name is checked by the name rule, which has its own texts.
 const preAddedNames = z.array(z.string()).max(MAX_CAPACITY);
 
-/** POST /sessions (spec §7): the session form plus optional pre-added members. */
-export const createSessionSchema = sessionInputSchema.extend({ preAddedNames: preAddedNames.optional() });
+/**
+ * POST /sessions (spec §7): the session form plus optional pre-added members, whether to publish it
+ * (default yes), and `repeatWeeks` for a weekly series (decision 0038).
+ */
+export const createSessionSchema = sessionInputSchema.extend({
+  preAddedNames: preAddedNames.optional(),
+  isPublished: z.boolean().optional(),
+  repeatWeeks: z.number({ error: REPEAT_WEEKS_ERROR }).refine(isRepeatWeeks, REPEAT_WEEKS_ERROR).optional(),
+});
 export type CreateSessionRequest = z.infer<typeof createSessionSchema>;
+/** POST /sessions with `repeatWeeks` → 201 with every session created, in date order. */
+export type CreatedSessionsDto = { sessions: SessionDto[] };
 
 export const publishSchema = z.object({ isPublished: z.boolean() });
 

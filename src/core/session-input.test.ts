@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionInputSchema } from './session-input.ts';
+import { checkPreAddedNames, sessionInputSchema } from './session-input.ts';
 
 const valid = {
   title: 'Tennis Fitness SATURDAY',
@@ -51,5 +51,42 @@ describe('session form rules (spec §5)', () => {
       'Location must be at most 200 characters',
     );
     expect(firstError({ ...valid, title: 'T'.repeat(100), location: 'L'.repeat(200) })).toBeNull();
+  });
+});
+
+describe('date and time (spec §5)', () => {
+  it('calls an empty date or time missing, not malformed', () => {
+    expect(firstError({ ...valid, date: '' })).toBe('Date is required');
+    expect(firstError({ ...valid, date: undefined })).toBe('Date is required');
+    expect(firstError({ ...valid, time: '' })).toBe('Time is required');
+  });
+
+  it('still explains a malformed date or time', () => {
+    expect(firstError({ ...valid, date: '2026-02-30' })).toBe('Date must be a valid date (YYYY-MM-DD)');
+    expect(firstError({ ...valid, time: '6pm' })).toBe('Time must be a valid time (HH:MM)');
+  });
+});
+
+describe('pre-added members (decision 0015)', () => {
+  it('accepts different people, tidied, and ignores blank rows', () => {
+    expect(checkPreAddedNames(['Ann Lee', '', '  ', '\u200b', ' Bo  Chen '])).toEqual({
+      names: ['Ann Lee', 'Bo Chen'],
+      problems: new Map(),
+    });
+  });
+
+  it('refuses the same person twice, by name key (case, spacing, accents)', () => {
+    expect(checkPreAddedNames(['Ann Lee', 'Bo', ' ann  LEE ', 'Zoe\u0308', 'Zoë']).problems).toEqual(
+      new Map([
+        [2, 'ann LEE is listed twice: each member can be pre-added once'],
+        [4, 'Zoë is listed twice: each member can be pre-added once'],
+      ]),
+    );
+  });
+
+  it('explains an invalid name with the booking name rule', () => {
+    expect(checkPreAddedNames(['R2-D2']).problems.get(0)).toMatch(
+      /R2-D2 \(Name contains invalid characters\)/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 // Session form rules (spec §5, §9): every field required, capacity 1–50 (default 16), real date and time.
 import { z } from 'zod';
 import { isValidDate, isValidTime } from './club-time.ts';
+import { nameKey, normaliseName, validateSingleName } from './names.ts';
 
 export const DEFAULT_CAPACITY = 16;
 export const MIN_CAPACITY = 1;
@@ -21,10 +22,17 @@ export const requiredText = (field: string, max: number) =>
     .refine((s) => VISIBLE.test(s), `${field} is required`)
     .refine((s) => !CONTROL.test(s), `${field} must be one line of plain text`);
 
+/** A required field of a fixed shape: an empty one is missing, not malformed (a cleared date input sends ''). */
+const requiredShape = (field: string, isValid: (s: string) => boolean, invalid: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(1, { error: `${field} is required`, abort: true })
+    .refine(isValid, invalid);
+
 export const sessionInputSchema = z.object({
   title: requiredText('Title', MAX_TITLE_LENGTH),
-  date: z.string({ error: 'Date is required' }).refine(isValidDate, 'Date must be a valid date (YYYY-MM-DD)'),
-  time: z.string({ error: 'Time is required' }).refine(isValidTime, 'Time must be a valid time (HH:MM)'),
+  date: requiredShape('Date', isValidDate, 'Date must be a valid date (YYYY-MM-DD)'),
+  time: requiredShape('Time', isValidTime, 'Time must be a valid time (HH:MM)'),
   location: requiredText('Location', MAX_LOCATION_LENGTH),
   capacity: z
     .number({ error: 'Capacity must be a number from 1 to 50' })
@@ -37,4 +45,33 @@ export type SessionInput = z.infer<typeof sessionInputSchema>;
 /** '{product} {WEEKDAY}': the title a chosen date suggests (spec §5). */
 export function defaultTitleFor(product: string, weekday: string): string {
   return `${product} ${weekday.toUpperCase()}`;
+}
+
+/**
+ * Pre-added members (create only, decision 0015): the names to book, and what is wrong with each row by
+ * index. Blank rows are dropped, not errors; a name is checked by the booking name rule, and a person
+ * listed twice (same `nameKey`) would be booked and marked paid twice, so a repeat is refused.
+ */
+export function checkPreAddedNames(rawNames: readonly string[]): {
+  names: string[];
+  problems: Map<number, string>;
+} {
+  const names: string[] = [];
+  const problems = new Map<number, string>();
+  const seen = new Set<string>();
+  rawNames.forEach((raw, i) => {
+    // A row that shows nothing (spaces, invisible characters) is a blank row, dropped.
+    if (normaliseName(raw) === '') return;
+    const checked = validateSingleName(raw);
+    if (!checked.ok) {
+      problems.set(i, checked.error);
+      return;
+    }
+    const [name = ''] = checked.names;
+    const key = nameKey(name);
+    if (seen.has(key)) problems.set(i, `${name} is listed twice: each member can be pre-added once`);
+    else names.push(name);
+    seen.add(key);
+  });
+  return { names, problems };
 }

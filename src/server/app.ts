@@ -1,38 +1,88 @@
 // buildApp(deps) → a ready Fastify instance; main.ts is the only place that listens.
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { setupAuth } from './auth/setup.ts';
+import { isApiPath, refuseNonCanonicalApiPaths } from './canonical-path.ts';
+import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
 import { installErrorHandler } from './errors.ts';
+import { type NotificationOptions, type Notifications, registerNotifications } from './notifications.ts';
 import { sweepRateLimits } from './rate-limit.ts';
 import { parseJsonBodies, refuseNulInAddresses } from './request-input.ts';
 import { adminBookingRoutes } from './routes/admin-bookings.ts';
 import { adminSessionRoutes } from './routes/admin-sessions.ts';
 import { authRoutes } from './routes/auth.ts';
+import { calendarRoutes } from './routes/calendar.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { healthRoutes } from './routes/health.ts';
+import { linkPreviewRoutes } from './routes/link-previews.ts';
 import { publicBookingRoutes } from './routes/public-bookings.ts';
 import { publicSessionRoutes } from './routes/public-sessions.ts';
 import { registerSpa } from './routes/spa.ts';
 import { visitorSessionRoutes } from './routes/visitor-session.ts';
+import { webAppManifestRoutes } from './routes/web-app-manifest.ts';
 import { registerSecurity } from './security.ts';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * How long a client may take to send a whole request, and its headers. Node checks them every
+ * `checkEveryMs`, so a connection trickling a body is closed at most that much later (decision 0025).
+ */
+export type RequestTimeouts = { requestMs: number; headersMs: number; checkEveryMs: number };
+export const REQUEST_TIMEOUTS: RequestTimeouts = {
+  requestMs: 30_000,
+  headersMs: 15_000,
+  checkEveryMs: 2_000,
+};
+
+/**
+ * One access line per request, written when it is answered, instead of Fastify's two (one on
+ * arrival): writing the second was a tenth of a health check's time. Errors are logged as before.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error || this.isLogDisabled(request)) return super.requestCompleted(error, request, reply);
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
 
 export type AppDeps = {
   config: Config;
   database: DbHandle;
   logger?: FastifyServerOptions['logger'];
   webRoot?: string;
-};
+  timeouts?: RequestTimeouts;
+} & NotificationOptions;
 
-export async function buildApp({ config, database, logger, webRoot }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  webRoot,
+  timeouts = REQUEST_TIMEOUTS,
+  ...notificationOptions
+}: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // A number trusts that many hops nearest to us (Fastify's types only name it as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     // Over-long path values (URL junk) get the same {error} shape as everything else.
     frameworkErrors: (err, _request, reply) => {
       const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 404 : 400;
@@ -45,13 +95,21 @@ export async function buildApp({ config, database, logger, webRoot }: AppDeps) {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
+    // API answers carry the caller's own view (their visitor id, admin lists): never kept by a
+    // shared cache, nor by the browser's.
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'private, no-store');
+    }
+    done();
   });
   installErrorHandler(app);
+  refuseNonCanonicalApiPaths(app);
   parseJsonBodies(app);
   refuseNulInAddresses(app);
   await registerSecurity(app, config);
+  await registerCompression(app);
   await app.register(cookie);
 
   const deps: RouteDeps = { db: database.db, engine: database.engine, config };
@@ -61,6 +119,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppDeps) {
       await api.register(healthRoutes(deps));
       await api.register(visitorSessionRoutes(deps));
       await api.register(publicSessionRoutes(deps));
+      await api.register(calendarRoutes(deps));
       await api.register(publicBookingRoutes(deps));
       await api.register(authRoutes({ ...deps, auth }));
       await api.register(adminSessionRoutes({ ...deps, auth }));
@@ -68,8 +127,18 @@ export async function buildApp({ config, database, logger, webRoot }: AppDeps) {
     },
     { prefix: '/api' },
   );
+  const notifications = await registerNotifications(app, { ...deps, auth, database }, notificationOptions);
+  app.decorate('notifications', notifications);
   sweepRateLimits(app, database.db);
+  await app.register(linkPreviewRoutes(deps));
+  await app.register(webAppManifestRoutes(deps));
   await registerSpa(app, config, webRoot);
   await app.ready();
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: Notifications;
+  }
 }

@@ -40,7 +40,16 @@ const schema = z.object({
   PUSH_ALLOWED_HOSTS: z.string().default(''),
   RATE_LIMIT_IP_PER_MIN: intFrom(1, 1_000_000).default(600),
   RATE_LIMIT_VISITOR_PER_MIN: intFrom(1, 1_000_000).default(30),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RATE_LIMIT_NEW_VISITORS_PER_MIN: intFrom(1, 1_000_000).default(120),
+  WAITING_LIST_MAX: intFrom(0, 1000).optional(),
+  RATE_LIMIT_MAIL_IP_PER_HOUR: intFrom(1, 1_000_000).default(30),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
+      'must be false, true, a number of proxy hops, or proxy addresses (comma-separated IPs or CIDRs)',
+    )
+    .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,14 +62,30 @@ export type Config = {
   appName: string;
   clubTimeZone: string;
   adminEmails: string[];
-  rateLimit: { ipPerMinute: number; visitorPerMinute: number };
+  rateLimit: {
+    ipPerMinute: number;
+    visitorPerMinute: number;
+    newVisitorsPerMinute: number;
+    mailIpPerHour: number;
+  };
+  /** One waiting-list cap for every session; unset, each session's cap is its capacity. */
+  waitingListMax: number | undefined;
   logLevel: string;
-  /** Behind a reverse proxy, the client IP comes from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind a reverse proxy, the client IP comes from X-Forwarded-For: trusting every hop (true), the
+   * last N hops, or the proxies at these addresses (decision 0028).
+   */
+  trustProxy: boolean | number | string[];
   env: z.infer<typeof schema>;
 };
 
 export class ConfigError extends Error {}
+
+function trustProxySetting(value: string): boolean | number | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((a) => a.trim());
+}
 
 /** Reads the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -83,9 +108,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
-    rateLimit: { ipPerMinute: e.RATE_LIMIT_IP_PER_MIN, visitorPerMinute: e.RATE_LIMIT_VISITOR_PER_MIN },
+    rateLimit: {
+      ipPerMinute: e.RATE_LIMIT_IP_PER_MIN,
+      visitorPerMinute: e.RATE_LIMIT_VISITOR_PER_MIN,
+      newVisitorsPerMinute: e.RATE_LIMIT_NEW_VISITORS_PER_MIN,
+      mailIpPerHour: e.RATE_LIMIT_MAIL_IP_PER_HOUR,
+    },
+    waitingListMax: e.WAITING_LIST_MAX,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxySetting(e.TRUST_PROXY),
     env: e,
   };
 }

@@ -1,42 +1,66 @@
 // Rate limits on booking, cancel, reconcile, saving names and sign-in (DESIGN.md §7): a counter per
 // IP and one per visitor, both checked on every request, kept in the database so every process
-// behind a load balancer shares them. (@fastify/rate-limit runs only one limiter per request:
-// decision 0002.)
+// behind a load balancer shares them, with hits reserved ahead far from a limit (decision 0031).
+// (@fastify/rate-limit runs only one limiter per request: decision 0002.)
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
-import { visitorIdFromCookie } from './auth/visitor.ts';
+import { issuedVisitorId } from './auth/visitor.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import { AppError } from './errors.ts';
-import { deleteExpiredRateLimits, hitRateLimit } from './store/rate-limits.ts';
+import { RateLimitLeases } from './rate-limit-leases.ts';
+import { deleteExpiredRateLimits } from './store/rate-limits.ts';
 
 const WINDOW_MS = 60_000;
 
-/** Counts one hit on each key; over any limit → 429 with Retry-After. */
-export async function enforceLimits(db: Db, reply: FastifyReply, checks: [key: string, max: number][]) {
-  for (const [key, max] of checks) {
-    const { count, resetAt } = await hitRateLimit(db, key, WINDOW_MS);
-    if (count > max) {
-      const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-      reply.header('retry-after', String(seconds));
-      throw new AppError(429, { error: `Too many requests - please wait ${seconds} seconds and try again.` });
-    }
+/** A counter key, the most hits it allows in one window, and the window (one minute unless given). */
+export type LimitCheck = [key: string, max: number, windowMs?: number];
+
+// One set of reserved hits per database (an app, or a test's app, has its own).
+const leasesByDb = new WeakMap<Db, RateLimitLeases>();
+function leasesOf(db: Db): RateLimitLeases {
+  let leases = leasesByDb.get(db);
+  if (!leases) {
+    leases = new RateLimitLeases(db);
+    leasesByDb.set(db, leases);
   }
+  return leases;
+}
+
+/** Counts one hit on each key; over any limit → 429 with Retry-After. */
+export async function enforceLimits(db: Db, reply: FastifyReply, checks: LimitCheck[]) {
+  const leases = leasesOf(db);
+  for (const [key, max, windowMs = WINDOW_MS] of checks) {
+    const { allowed, resetAt } = await leases.hit(key, max, windowMs);
+    if (!allowed) throw tooManyRequests(reply, resetAt);
+  }
+}
+
+export function tooManyRequests(reply: FastifyReply, resetAt: number): AppError {
+  const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+  reply.header('retry-after', String(seconds));
+  return new AppError(429, { error: `Too many requests - please wait ${seconds} seconds and try again.` });
 }
 
 export function rateLimitsFor(db: Db, config: Config, group: string): preHandlerAsyncHookHandler {
   return async (request, reply) => {
-    const checks: [string, number][] = [[`${group}:ip:${request.ip}`, config.rateLimit.ipPerMinute]];
-    // A caller with no visitor cookie yet is limited by IP alone: a club behind one carrier IP
-    // is not squeezed into one visitor's allowance.
-    const visitorId = visitorIdFromCookie(request);
-    if (visitorId) checks.push([`${group}:visitor:${visitorId}`, config.rateLimit.visitorPerMinute]);
-    await enforceLimits(db, reply, checks);
+    await enforceLimits(db, reply, [[`${group}:ip:${request.ip}`, config.rateLimit.ipPerMinute]]);
+    // A caller without a server-issued id is limited by IP alone: a club behind one carrier IP is
+    // not squeezed into one visitor's allowance, and a made-up id earns no allowance of its own.
+    const visitorId = await issuedVisitorId(db, request);
+    if (visitorId) {
+      await enforceLimits(db, reply, [[`${group}:visitor:${visitorId}`, config.rateLimit.visitorPerMinute]]);
+    }
   };
 }
 
-/** Drops finished windows now and then so the table stays small. */
+/** Drops finished windows now and then so the table, and the reserved hits, stay small. */
 export function sweepRateLimits(app: FastifyInstance, db: Db): void {
-  const timer = setInterval(() => void deleteExpiredRateLimits(db).catch(() => {}), 10 * WINDOW_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  const timers = [
+    setInterval(() => void deleteExpiredRateLimits(db).catch(() => {}), 10 * WINDOW_MS),
+    setInterval(() => leasesOf(db).sweep(), WINDOW_MS),
+  ];
+  for (const timer of timers) timer.unref();
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+  });
 }

@@ -1,11 +1,17 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppShell } from './app.tsx';
 import { config } from './lib/config.ts';
+import { readPageState } from './lib/page-state.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import { visitorSessionReady } from './lib/visitor-session.ts';
+import { registerServiceWorker, VISITOR_PUSH } from './lib/web-push.ts';
+import { AppRoutes } from './routes.tsx';
 import './styles.css';
 
-document.title = config.appName;
+document.title ||= config.appName;
 
 // Public pages know who the visitor is before their first booking call (DESIGN.md §4).
 const path = window.location.pathname;
@@ -14,8 +20,26 @@ if (!path.startsWith('/admin') && !path.startsWith('/auth')) void visitorSession
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const queryClient = createQueryClient();
+const pageState = readPageState();
+if (pageState) hydrate(queryClient, pageState);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <AppShell queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppShell>
+  </StrictMode>
 );
+
+// Booking pages keep working offline from their last visit (src/web/public/sw.js).
+if (path.startsWith('/book/') && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    registerServiceWorker(VISITOR_PUSH.scope).catch(() => {});
+  });
+}
+
+// A page the server rendered (public pages, decision 0033) is hydrated; any other starts empty.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

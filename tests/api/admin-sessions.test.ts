@@ -145,9 +145,26 @@ describe('POST /api/sessions', () => {
     expect((await admin.get('/api/sessions')).body.length).toBe(before);
   });
 
-  it('never answers 500 to the same pre-added name twice', async () => {
-    const res = await admin.post('/api/sessions', valid({ preAddedNames: ['Ann', 'ann'] }));
-    expect([201, 400]).toContain(res.status);
+  it('refuses the same pre-added person twice (by name key) with a clear 400 and creates nothing', async () => {
+    const before = (await admin.get('/api/sessions')).body.length;
+    for (const preAddedNames of [
+      ['Ann Lee', 'ann lee'],
+      ['Ann Lee', 'Bo', '  ANN   Lee '],
+      ['Zoe\u0308', 'Zoë'],
+    ]) {
+      const res = await admin.post('/api/sessions', valid({ preAddedNames }));
+      expect(res.status, JSON.stringify(preAddedNames)).toBe(400);
+      expect(res.body.error).toMatch(/is listed twice: each member can be pre-added once$/);
+    }
+    expect((await admin.get('/api/sessions')).body.length).toBe(before);
+  });
+
+  it('calls an empty date or time missing, not malformed', async () => {
+    const noDate = await admin.post('/api/sessions', valid({ date: '' }));
+    expect(noDate.status).toBe(400);
+    expect(noDate.body.error).toBe('Invalid request - date: Date is required');
+    const noTime = await admin.post('/api/sessions', valid({ time: '' }));
+    expect(noTime.body.error).toBe('Invalid request - time: Time is required');
   });
 
   it('answers a body over 16 KB with 413 and a non-JSON body with 400/415, never 500', async () => {
@@ -487,6 +504,8 @@ describe('PUT /api/admin/session-defaults names', () => {
     const bad = await admin.put('/api/admin/session-defaults', { ...base, preAddedNames: ['Ann', '.'] });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain('(Name must contain a letter)');
+    const twice = await admin.put('/api/admin/session-defaults', { ...base, preAddedNames: ['Ann', 'ann'] });
+    expect(twice.status).toBe(400);
     const ok = await admin.put('/api/admin/session-defaults', { ...base, preAddedNames: ['Ann', ''] });
     expect(ok.status).toBe(200);
     expect((await admin.get('/api/admin/session-defaults')).body.preAddedNames).toEqual(['Ann', '']);

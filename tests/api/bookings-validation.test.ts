@@ -7,8 +7,10 @@ import {
   byLink,
   hasStackTrace,
   INVALID_NAMES_PREFIX,
+  NO_NEW_NAMES,
   namesOf,
   rawRequest,
+  visitorWithCookie,
 } from '../support/public-api.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -108,6 +110,58 @@ describe('POST /api/sessions/{id}/bookings — name messages', () => {
     expect(res.body.error.startsWith(INVALID_NAMES_PREFIX)).toBe(true);
     expect(res.body.error).toContain('(Name contains invalid characters)');
     expect(await bookedNames(session.link)).toEqual([]);
+  });
+});
+
+describe('POST /api/sessions/{id}/bookings — invisible and look-alike names (decision 0018)', () => {
+  it.each([
+    ['a Hangul filler', '\u3164'],
+    ['a halfwidth Hangul filler', '\uffa0'],
+  ])('takes a name made only of %s as blank: nothing new to book', async (_label, blank) => {
+    const session = await makeSession(t.db.db);
+    const res = await book(t.client(), session.id, [blank]);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: NO_NEW_NAMES });
+    expect(await bookedNames(session.link)).toEqual([]);
+  });
+
+  it.each([
+    ['a variation selector', 'Ann\ufe0f'],
+    ['a Mongolian variation selector', 'Ann\u180b'],
+    ['a combining grapheme joiner', 'Ann\u034f'],
+  ])('books "Ann" with %s as plain "Ann", the same person as "Ann"', async (_label, lookAlike) => {
+    const session = await makeSession(t.db.db);
+    const { client } = await visitorWithCookie(t);
+    const res = await book(client, session.id, [lookAlike]);
+    expect(res.status).toBe(201);
+    expect(res.body.confirmed).toEqual(['Ann']);
+    const again = await book(client, session.id, ['Ann']);
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ error: NO_NEW_NAMES });
+    const stored = await t.db.db
+      .selectFrom('bookings')
+      .select(['name', 'name_key'])
+      .where('session_id', '=', session.id)
+      .execute();
+    expect(stored).toEqual([{ name: 'Ann', name_key: 'ann' }]);
+  });
+
+  it('refuses a letter under 49 stacked combining marks', async () => {
+    const session = await makeSession(t.db.db);
+    const zalgo = `Z${'\u0301\u0302\u0303\u0304\u0306\u0307\u0308'.repeat(7)}`;
+    const res = await book(t.client(), session.id, [zalgo]);
+    expect(res.status).toBe(400);
+    expect(res.body.error.startsWith(INVALID_NAMES_PREFIX)).toBe(true);
+    expect(res.body.error).toContain('(Name has too many accents on one letter)');
+    expect(await bookedNames(session.link)).toEqual([]);
+  });
+
+  it('still books real names with stacked accents: Vietnamese, Devanagari, Thai', async () => {
+    const session = await makeSession(t.db.db);
+    const names = ['Nguye\u0302\u0303n Thi\u0323', 'प्रियंका', 'สมศักดิ์'];
+    const res = await book(t.client(), session.id, names);
+    expect(res.status).toBe(201);
+    expect(res.body.confirmed).toEqual(names.map((n) => n.normalize('NFC')));
   });
 });
 

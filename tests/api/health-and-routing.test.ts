@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEALTH_CHECK_FRESH_MS } from '../../src/server/routes/health.ts';
 import { hasStackTrace, rawRequest } from '../support/public-api.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { testEngine } from '../support/test-db.ts';
@@ -43,6 +44,28 @@ describe('GET /api/health', () => {
       const res = await rawRequest(t, 'GET', p, undefined);
       expect(res.status, p).toBe(404);
       expect(typeof res.json?.error, p).toBe('string');
+    }
+  });
+});
+
+describe('GET /api/health when the database is gone', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers from a database check at most HEALTH_CHECK_FRESH_MS old, then fails (decision 0031)', async () => {
+    expect((await t.client().get('/api/health')).status).toBe(200);
+    await t.db.db.destroy();
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_CHECK_FRESH_MS + 100));
+    for (let i = 0; i < 2; i++) {
+      const res = await rawRequest(t, 'GET', '/api/health', undefined);
+      expect(res.status).toBe(500);
+      expect(typeof res.json?.error).toBe('string');
+      expect(hasStackTrace(res.text)).toBe(false);
     }
   });
 });

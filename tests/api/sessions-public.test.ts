@@ -1,7 +1,21 @@
 // GET /api/upcoming-sessions and GET /api/sessions/by-link/{link} (spec §7 Public, DESIGN.md §4-5).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubDateIn, clubWallTimeIn, makeSession } from '../support/fixtures.ts';
-import { book, byLink, type PublicSession, visitorIdOf, visitorWithCookie } from '../support/public-api.ts';
+import type { SessionSummaryDto } from '../../src/core/schemas.ts';
+import { addBookingAsAdmin, cancelBookingAsAdmin } from '../../src/server/services/admin-bookings.ts';
+import {
+  deleteSessionAsAdmin,
+  publishSessionAsAdmin,
+  updateSessionAsAdmin,
+} from '../../src/server/services/admin-sessions.ts';
+import { CLUB_TZ, clubDateIn, clubWallTimeIn, makeSession } from '../support/fixtures.ts';
+import {
+  book,
+  byLink,
+  cancel,
+  type PublicSession,
+  visitorIdOf,
+  visitorWithCookie,
+} from '../support/public-api.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -13,12 +27,18 @@ afterAll(async () => {
 });
 
 const upcoming = async (client = t.client()) => {
-  const res = await client.get<PublicSession[]>('/api/upcoming-sessions');
+  const res = await client.get<SessionSummaryDto[]>('/api/upcoming-sessions');
   expect(res.status).toBe(200);
   expect(Array.isArray(res.body)).toBe(true);
   return res.body;
 };
-const ids = (sessions: PublicSession[]) => sessions.map((s) => s.id);
+const ids = (sessions: { id: string }[]) => sessions.map((s) => s.id);
+const listed = async (sessionId: string, client = t.client()) =>
+  (await upcoming(client)).find((s) => s.id === sessionId);
+const counts = async (sessionId: string) => {
+  const found = await listed(sessionId);
+  return { confirmed: found?.confirmedCount, waiting: found?.waitingCount };
+};
 
 describe('GET /api/upcoming-sessions', () => {
   it('lists published sessions that have not started, and nothing else', async () => {
@@ -48,7 +68,7 @@ describe('GET /api/upcoming-sessions', () => {
     expect(starts).toEqual([...starts].sort());
   });
 
-  it('gives each session its fields and its bookings in arrival order', async () => {
+  it('gives each session its fields and how many are confirmed and waiting, no names (decision 0031)', async () => {
     const session = await makeSession(t.db.db, {
       date: clubDateIn(8),
       capacity: 2,
@@ -56,8 +76,7 @@ describe('GET /api/upcoming-sessions', () => {
       location: 'Court 3',
     });
     await book(t.client(), session.id, ['Ann', 'Ben', 'Cai']);
-    const found = (await upcoming()).find((s) => s.id === session.id);
-    expect(found).toMatchObject({
+    expect(await listed(session.id)).toEqual({
       id: session.id,
       title: 'Fields',
       date: session.date,
@@ -66,37 +85,56 @@ describe('GET /api/upcoming-sessions', () => {
       capacity: 2,
       link: session.link,
       isPublished: true,
+      confirmedCount: 2,
+      waitingCount: 1,
     });
-    expect(found?.bookings.map((b) => b.name)).toEqual(['Ann', 'Ben', 'Cai']);
   });
 
-  it('marks only the caller’s own bookings with userId and never reveals another visitor’s id', async () => {
+  it('counts the first `capacity` active bookings as confirmed and the rest as waiting', async () => {
+    const empty = await makeSession(t.db.db, { date: clubDateIn(8), capacity: 3 });
+    const session = await makeSession(t.db.db, {
+      date: clubDateIn(8),
+      capacity: 3,
+      preAddedNames: ['Paid Pat'],
+    });
+    const { client } = await visitorWithCookie(t);
+    const booked = await book(client, session.id, ['Ann', 'Ben', 'Cai', 'Dee', 'Eve', 'Fay']);
+    expect(booked.status).toBe(201);
+    expect(await counts(empty.id)).toEqual({ confirmed: 0, waiting: 0 });
+    expect(await counts(session.id)).toEqual({ confirmed: 3, waiting: 4 });
+
+    // Cancelled bookings count nowhere: a waiting one leaves, then confirmed ones make room.
+    const idOf = (name: string) =>
+      booked.body.session.bookings.find((b: { name: string }) => b.name === name).id;
+    expect((await cancel(client, session.id, idOf('Fay'))).status).toBe(200);
+    expect(await counts(session.id)).toEqual({ confirmed: 3, waiting: 3 });
+    for (const name of ['Ann', 'Ben', 'Cai', 'Dee']) {
+      expect((await cancel(client, session.id, idOf(name))).status).toBe(200);
+    }
+    expect(await counts(session.id)).toEqual({ confirmed: 2, waiting: 0 });
+  });
+
+  it('is the same for every caller and carries no visitor id, theirs or anyone else’s', async () => {
     const session = await makeSession(t.db.db, { date: clubDateIn(9) });
     const other = await visitorWithCookie(t);
     const me = await visitorWithCookie(t);
     expect((await book(other.client, session.id, ['Olivia Other'])).status).toBe(201);
     expect((await book(me.client, session.id, ['Mine Myself'])).status).toBe(201);
 
-    const res = await me.client.get('/api/upcoming-sessions');
-    expect(JSON.stringify(res.body)).not.toContain(other.id);
-    const found = (res.body as PublicSession[]).find((s) => s.id === session.id);
-    const olivia = found?.bookings.find((b) => b.name === 'Olivia Other');
-    const mine = found?.bookings.find((b) => b.name === 'Mine Myself');
-    expect(olivia).toBeDefined();
-    expect(olivia).not.toHaveProperty('userId');
-    expect(mine?.userId).toBe(me.id);
-
-    // A caller with no cookie sees no visitor id at all.
-    const anonymous = JSON.stringify((await t.client().get('/api/upcoming-sessions')).body);
-    expect(anonymous).not.toContain(other.id);
-    expect(anonymous).not.toContain(me.id);
+    const mine = JSON.stringify(await upcoming(me.client));
+    expect(mine).toBe(JSON.stringify(await upcoming()));
+    expect(mine).toBe(JSON.stringify(await upcoming(other.client)));
+    for (const secret of [me.id, other.id, 'Olivia Other', 'Mine Myself']) expect(mine).not.toContain(secret);
+    expect(await listed(session.id)).not.toHaveProperty('userId');
   });
 
-  it('does not show admin-only fields (paid flags, canceled bookings) to visitors', async () => {
+  it('does not show names, paid flags or canceled bookings to visitors', async () => {
     const session = await makeSession(t.db.db, { date: clubDateIn(9), preAddedNames: ['Paid Pat'] });
-    const found = (await upcoming()).find((s) => s.id === session.id);
-    expect(found?.bookings).toEqual([{ id: expect.any(String), name: 'Paid Pat' }]);
+    const found = await listed(session.id);
+    expect(found).not.toHaveProperty('bookings');
     expect(found).not.toHaveProperty('canceledBookings');
+    expect(JSON.stringify(found)).not.toContain('Paid Pat');
+    expect(found?.confirmedCount).toBe(1);
   });
 });
 
@@ -168,5 +206,45 @@ describe('GET /api/sessions/by-link/{link}', () => {
     const res = await t.client().get(`/api/sessions/by-link/${session.link}?id=abc123`);
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(session.id);
+  });
+});
+
+// The answers are kept per process and checked against each session's version (decision 0031):
+// changes made straight in the database, as another app process would make them, show at once.
+describe('public reads after changes the app was not told about', () => {
+  const names = async (link: string) => (await byLink(t.client(), link)).bookings.map((b) => b.name);
+
+  it('show every change on the next read, in the list and on the booking page', async () => {
+    const db = t.db.db;
+    const session = await makeSession(db, { date: clubDateIn(12), capacity: 1, title: 'Before' });
+    const { link } = session;
+    expect(await counts(session.id)).toEqual({ confirmed: 0, waiting: 0 });
+    expect(await names(link)).toEqual([]);
+
+    await addBookingAsAdmin(db, session.id, 'Ann', CLUB_TZ);
+    const withBen = await addBookingAsAdmin(db, session.id, 'Ben', CLUB_TZ);
+    expect(await counts(session.id)).toEqual({ confirmed: 1, waiting: 1 });
+    expect(await names(link)).toEqual(['Ann', 'Ben']);
+
+    const edit = { title: 'After', date: session.date, time: '19:00', location: 'Court 9', capacity: 2 };
+    await updateSessionAsAdmin(db, session.id, edit, CLUB_TZ);
+    expect(await listed(session.id)).toMatchObject({ ...edit, confirmedCount: 2, waitingCount: 0 });
+    expect(await byLink(t.client(), link)).toMatchObject(edit);
+
+    const ann = withBen?.bookings.find((b) => b.name === 'Ann')?.id as string;
+    await cancelBookingAsAdmin(db, session.id, ann, CLUB_TZ);
+    expect(await counts(session.id)).toEqual({ confirmed: 1, waiting: 0 });
+    expect(await names(link)).toEqual(['Ben']);
+
+    await publishSessionAsAdmin(db, session.id, false, CLUB_TZ);
+    expect(await listed(session.id)).toBeUndefined();
+    expect((await t.client().get(`/api/sessions/by-link/${link}`)).status).toBe(404);
+    await publishSessionAsAdmin(db, session.id, true, CLUB_TZ);
+    expect(await counts(session.id)).toEqual({ confirmed: 1, waiting: 0 });
+    expect(await names(link)).toEqual(['Ben']);
+
+    await deleteSessionAsAdmin(db, session.id, CLUB_TZ);
+    expect(await listed(session.id)).toBeUndefined();
+    expect((await t.client().get(`/api/sessions/by-link/${link}`)).status).toBe(404);
   });
 });

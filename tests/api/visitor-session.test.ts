@@ -125,6 +125,20 @@ describe('POST /api/user-session/reconcile', () => {
     expect(visitorIdOf(forged)).toBe(res.body.sessionId);
   });
 
+  it('replaces a cookie id the server never issued, even when the body names the same id', async () => {
+    const madeUp = 'ZZZZZZZZZZZZZZZZZZZZZZ'; // the right shape, but never issued
+    const forged = t.client();
+    forged.cookies.set(VISITOR_COOKIE, madeUp);
+    const res = await reconcile(forged, { sessionId: madeUp });
+    expect(res.status).toBe(200);
+    expect(res.body.sessionId).toMatch(ID_SHAPE);
+    expect(res.body.sessionId).not.toBe(madeUp);
+    expect(visitorSetCookie(res)).toMatch(new RegExp(`^${VISITOR_COOKIE}=${res.body.sessionId};`));
+    expect(visitorIdOf(forged)).toBe(res.body.sessionId);
+    const stored = await t.db.db.selectFrom('visitors').select('id').where('id', '=', madeUp).execute();
+    expect(stored).toEqual([]);
+  });
+
   it.each([
     ['a number sessionId', { sessionId: 42 }],
     ['an object sessionId', { sessionId: { id: 'x' } }],

@@ -2,8 +2,9 @@
 // Builds the real app on a real test database and talks to it over real HTTP on a loopback port.
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type RequestTimeouts } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import type { NotificationOptions } from '../../src/server/notifications.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
 
 export type TestApp = {
@@ -25,6 +26,10 @@ export type TestAppOptions = {
   publicUrlIsListenUrl?: boolean;
   /** Where the built web app is read from (default dist/web). */
   webRoot?: string;
+  /** Shorter request timeouts, for tests of slow clients. */
+  timeouts?: RequestTimeouts;
+  /** The local push service's certificate, stream caps. */
+  notifications?: NotificationOptions;
 };
 
 /** A loopback port that is free right now. */
@@ -51,6 +56,10 @@ export async function startTestApp(
     PUBLIC_URL: port ? `http://127.0.0.1:${port}` : 'http://127.0.0.1:3000',
     RATE_LIMIT_IP_PER_MIN: '100000',
     RATE_LIMIT_VISITOR_PER_MIN: '100000',
+    RATE_LIMIT_NEW_VISITORS_PER_MIN: '100000',
+    // Lifted like the limits above: ordering tests queue hundreds in one session (flood-limits sets its own).
+    WAITING_LIST_MAX: '1000',
+    RATE_LIMIT_MAIL_IP_PER_HOUR: '100000',
     ...env,
   });
   const app = await buildApp({
@@ -58,6 +67,8 @@ export async function startTestApp(
     database: db,
     logger: false,
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...options.notifications,
   });
   const url = await app.listen({ port, host: '127.0.0.1' });
   return {

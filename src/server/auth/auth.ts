@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db, Engine } from '../db/connection.ts';
+import { endResetLinks } from '../store/auth-tokens.ts';
 import { claimInstallOwner } from '../store/install-owner.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -72,7 +73,10 @@ export function createAuth(deps: AuthDeps) {
       requireEmailVerification: true,
       minPasswordLength: 8,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
+      // Only the newest reset link works, and none once the password has been reset (0024).
+      onPasswordReset: async ({ user }) => endResetLinks(db, user.id),
+      sendResetPassword: async ({ user, url, token }) => {
+        await endResetLinks(db, user.id, token);
         await mailer.send({
           to: user.email,
           subject: `Reset your ${config.appName} password`,

@@ -10,7 +10,10 @@ export type AuthUser = {
   role?: string | null;
 };
 
-export function isAdmin(user: AuthUser, adminEmails: readonly string[]): boolean {
+export function isAdmin(
+  user: Pick<AuthUser, 'email' | 'emailVerified' | 'role'>,
+  adminEmails: readonly string[],
+): boolean {
   if (user.role === 'owner' || user.role === 'admin') return true;
   return user.emailVerified && adminEmails.includes(user.email.toLowerCase());
 }

@@ -1,11 +1,14 @@
-// Anonymous visitor identity (DESIGN.md §4): a random id in an httpOnly, SameSite=Lax cookie.
+// Anonymous visitor identity (DESIGN.md §4): a random id in an httpOnly, SameSite=Lax cookie. Ids are
+// issued by the server only (decision 0017): a cookie id that is not in the visitors table is
+// worth nothing for a write.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.ts';
-import { isVisitorIdShape, newVisitorId, touchVisitor } from '../store/visitors.ts';
+import { isVisitorIdShape, markVisitorSeen } from '../store/visitors.ts';
 
 export const VISITOR_COOKIE = 'cs_visitor';
 const MAX_AGE_SECONDS = 400 * 24 * 60 * 60; // the longest lifetime browsers honour
 
+/** The id the cookie claims, unchecked: enough for reads, where an unknown id simply owns nothing. */
 export function visitorIdFromCookie(request: FastifyRequest): string | null {
   const id = request.cookies[VISITOR_COOKIE];
   return isVisitorIdShape(id) ? id : null;
@@ -21,16 +24,43 @@ export function setVisitorCookie(reply: FastifyReply, id: string, secure: boolea
   });
 }
 
-/** The caller's visitor id; a caller without one gets a new id and cookie (first booking). */
-export async function ensureVisitor(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  secure: boolean,
-): Promise<string> {
-  const existing = visitorIdFromCookie(request);
-  const id = existing ?? newVisitorId();
-  await touchVisitor(db, id);
-  if (!existing) setVisitorCookie(reply, id, secure);
-  return id;
+// The rate limiter and the route both ask; the answer is looked up once per request.
+const issuedIds = new WeakMap<FastifyRequest, Promise<string | null>>();
+
+/**
+ * Ids this process has seen the database confirm, with when it last noted the visit. Visitors are
+ * never deleted, so a confirmed id stays issued; `last_seen_at` is noted at most once an hour per id
+ * (decision 0031), which spares a write on nearly every request of a returning visitor.
+ */
+const SEEN_NOTE_EVERY_MS = 60 * 60 * 1000;
+const MAX_REMEMBERED_IDS = 10_000;
+const confirmedByDb = new WeakMap<Db, Map<string, number>>();
+
+async function isIssued(db: Db, id: string): Promise<boolean> {
+  let confirmed = confirmedByDb.get(db);
+  if (!confirmed) {
+    confirmed = new Map();
+    confirmedByDb.set(db, confirmed);
+  }
+  const now = Date.now();
+  const notedAt = confirmed.get(id);
+  if (notedAt !== undefined && now - notedAt < SEEN_NOTE_EVERY_MS) return true;
+  if (!(await markVisitorSeen(db, id))) return false;
+  confirmed.delete(id);
+  confirmed.set(id, now);
+  if (confirmed.size > MAX_REMEMBERED_IDS) confirmed.delete(confirmed.keys().next().value as string);
+  return true;
+}
+
+/** The cookie's visitor id if the server issued it (and notes the visit), otherwise null. */
+export function issuedVisitorId(db: Db, request: FastifyRequest): Promise<string | null> {
+  let answer = issuedIds.get(request);
+  if (!answer) {
+    const claimed = visitorIdFromCookie(request);
+    answer = claimed
+      ? isIssued(db, claimed).then((known) => (known ? claimed : null))
+      : Promise.resolve(null);
+    issuedIds.set(request, answer);
+  }
+  return answer;
 }

@@ -2,13 +2,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
-export type DbHandle = { db: Db; engine: Engine; close: () => Promise<void> };
+export type DbHandle = {
+  db: Db;
+  engine: Engine;
+  close: () => Promise<void>;
+  /** On PostgreSQL: where to open a connection of one's own (live updates LISTEN on it). */
+  pgConnection?: { url: string; schema?: string };
+};
 
 export type DbOptions = {
   dataDir: string;
@@ -24,8 +30,14 @@ export function openDatabase(opts: DbOptions): DbHandle {
       max: 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
+    namePreparedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      engine: 'postgres',
+      close: () => db.destroy(),
+      pgConnection: { url: opts.databaseUrl, ...(opts.pgSchema ? { schema: opts.pgSchema } : {}) },
+    };
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const file = new SQLite(path.join(opts.dataDir, 'courtside.sqlite'));
@@ -35,6 +47,59 @@ export function openDatabase(opts: DbOptions): DbHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+// SQL texts PostgreSQL keeps parsed and planned on each connection, by name (db/prepared.ts
+// registers its few fixed queries; the rest are planned per execution, as before). A named
+// statement must select its columns by name: a table that changes under `select *` would fail it.
+const statementNames = new Map<string, string>();
+
+export function keepPrepared(sql: string): void {
+  if (!statementNames.has(sql)) statementNames.set(sql, `courtside_${statementNames.size + 1}`);
+}
+
+function namePreparedStatements(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((text: unknown, ...rest: unknown[]) => {
+      const name = typeof text === 'string' ? statementNames.get(text) : undefined;
+      if (name === undefined || !(rest[0] === undefined || Array.isArray(rest[0])))
+        return query(text, ...rest);
+      return query({ name, text, values: rest[0] }, ...rest.slice(1));
+    }) as typeof client.query;
+  });
+}
+
+/** How many distinct SQL texts keep their prepared statement (the app has about a hundred). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every statement anew, which cost more than running it on the hot reads. SQL text
+ * → statement, least recently used dropped first. Safe because statements here run to completion
+ * synchronously (nothing streams rows, which would keep a shared statement busy).
+ *
+ * Every transaction here writes, so each begins IMMEDIATE: it waits (busy_timeout) for the write
+ * lock up front. A deferred one that read first is refused at once, without waiting, when another
+ * process (the CLI beside the server) committed in between.
+ */
+function withStatementCache(file: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(text) {
+      const sql = text === 'begin' ? 'begin immediate' : text;
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = file.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE)
+          statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }

@@ -14,8 +14,14 @@ export interface SessionsTable {
   created_by: string | null;
   /** Next arrival sequence number for this session's bookings. */
   next_seq: Generated<number>;
+  /** Bumped by every change to the session or its roster: live pages resume from it. */
+  version: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The weekly series it was created in (decision 0038): week `series_week` of `series_weeks`. */
+  series_id: string | null;
+  series_week: number | null;
+  series_weeks: number | null;
 }
 
 export interface BookingsTable {
@@ -63,6 +69,36 @@ export interface InstallOwnerTable {
   claimed_at: string;
 }
 
+export interface PushSubscriptionsTable {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  visitor_id: string | null;
+  admin_user_id: string | null;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  dedupe_key: string | null;
+  /** JSON, shaped by `kind` (server/outbox/events.ts). */
+  payload: string;
+  created_at: string;
+  attempts: Generated<number>;
+  /** Epoch milliseconds (bigint on PostgreSQL: read through Number()). */
+  next_attempt_at: number | string;
+  /** While a dispatcher works on the row, no other one takes it (epoch ms). */
+  locked_until: number | string | null;
+  done_at: string | null;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   sessions: SessionsTable;
   bookings: BookingsTable;
@@ -70,4 +106,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   admin_settings: AdminSettingsTable;
   install_owner: InstallOwnerTable;
+  push_subscriptions: PushSubscriptionsTable;
+  outbox: OutboxTable;
+  app_secrets: AppSecretsTable;
 }

@@ -42,6 +42,6 @@ export const adminBookingRoutes =
     });
     app.post('/sessions/:id/bookings/:bookingId/paid', async (req) => {
       const { id, bookingId } = parseOr400(bookingParams, req.params);
-      return setPaidAsAdmin(db, id, bookingId, parseOr400(paidBody, req.body).isPaid);
+      return setPaidAsAdmin(db, id, bookingId, parseOr400(paidBody, req.body).isPaid, tz);
     });
   };

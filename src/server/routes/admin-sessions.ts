@@ -9,7 +9,7 @@ import { adminGuard } from '../auth/guards.ts';
 import { parseOr400 } from '../errors.ts';
 import {
   checkedPreAddedNames,
-  createSessionAsAdmin,
+  createSessionsAsAdmin,
   deleteSessionAsAdmin,
   getSessionForAdmin,
   listPastForAdmin,
@@ -36,7 +36,9 @@ export const adminSessionRoutes =
 
     app.post('/sessions', async (req, reply) => {
       const input = parseOr400(createSessionSchema, req.body);
-      return reply.code(201).send(await createSessionAsAdmin(db, input, adminId(req), tz));
+      const sessions = await createSessionsAsAdmin(db, input, adminId(req), tz);
+      // Without repeatWeeks the answer is the one session, as it always was (decision 0038).
+      return reply.code(201).send(input.repeatWeeks === undefined ? sessions[0] : { sessions });
     });
     app.get('/sessions', async () => listUpcomingForAdmin(db, tz));
     app.get('/sessions/past', async (req) =>

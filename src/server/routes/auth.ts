@@ -4,44 +4,16 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requiredText } from '../../core/session-input.ts';
 import type { Auth } from '../auth/auth.ts';
+import { authLimits } from '../auth/auth-limits.ts';
 import { signedInUser } from '../auth/guards.ts';
+import { isOwnUrl, redirectTargets } from '../auth/redirect-targets.ts';
 import { isAdmin } from '../auth/roles.ts';
 import { forbidden, parseOr400, unauthorized } from '../errors.ts';
-import { enforceLimits, rateLimitsFor } from '../rate-limit.ts';
 import type { RouteDeps } from './deps.ts';
 
-const LIMITED_PATHS = /^\/api\/auth\/(sign-in|sign-up|request-password-reset|reset-password)/;
-/** Password guesses against one account, whatever IPs they come from. */
-const ATTEMPTS_PER_EMAIL_PER_MIN = 10;
-
-const REDIRECT_FIELDS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
-
 /** The account name goes into emails and onto the "not an admin" page: one plain line. */
-const NAMED_PATHS = /^\/api\/auth\/(sign-up\/email|update-user)(\?|$)/;
+const NAMED_PATHS = /^\/api\/auth\/(sign-up\/email|update-user)$/i;
 const accountName = z.object({ name: requiredText('Name', 100).optional() });
-
-/** Only paths on this site, or full URLs of PUBLIC_URL's origin: no open redirects after sign-in. */
-function isOwnUrl(value: unknown, publicOrigin: string): boolean {
-  if (typeof value !== 'string') return true;
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return true;
-  try {
-    return new URL(value).origin === publicOrigin;
-  } catch {
-    return false;
-  }
-}
-
-function redirectTargets(request: FastifyRequest): unknown[] {
-  const sources = [request.body, request.query] as (Record<string, unknown> | undefined)[];
-  return sources.flatMap((source) =>
-    source && typeof source === 'object' ? REDIRECT_FIELDS.map((field) => source[field]) : [],
-  );
-}
-
-function emailOf(body: unknown): string | null {
-  const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : null;
-}
 
 function toFetchRequest(request: FastifyRequest, base: string): Request {
   const headers = new Headers();
@@ -80,8 +52,10 @@ export const authRoutes =
   (deps: RouteDeps & { auth: Auth }): FastifyPluginAsync =>
   async (app) => {
     const { auth, config, db } = deps;
-    const limit = rateLimitsFor(db, config, 'sign-in');
+    const limits = authLimits(db, config);
     const publicOrigin = new URL(config.publicUrl).origin;
+    // The query-less path: canonical by the time a route runs (canonical-path.ts).
+    const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '';
 
     app.route({
       method: ['GET', 'POST'],
@@ -90,14 +64,13 @@ export const authRoutes =
         if (!redirectTargets(request).every((target) => isOwnUrl(target, publicOrigin))) {
           throw forbidden('Redirects may only lead to this site.');
         }
-        if (request.method === 'POST' && NAMED_PATHS.test(request.url)) parseOr400(accountName, request.body);
-        if (request.method !== 'POST' || !LIMITED_PATHS.test(request.url)) return;
-        await limit.call(this, request, reply);
-        const email = emailOf(request.body);
-        if (email) await enforceLimits(db, reply, [[`sign-in:email:${email}`, ATTEMPTS_PER_EMAIL_PER_MIN]]);
+        if (request.method !== 'POST') return;
+        if (NAMED_PATHS.test(pathOf(request))) parseOr400(accountName, request.body);
+        await limits.before(this, request, reply, pathOf(request));
       },
       handler: async (request, reply) => {
         const response = await auth.handler(toFetchRequest(request, config.publicUrl));
+        if (request.method === 'POST') await limits.after(request, pathOf(request), response.status);
         reply.code(response.status);
         response.headers.forEach((value, key) => {
           if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

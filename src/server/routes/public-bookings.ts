@@ -2,32 +2,44 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { bookingRequestSchema } from '../../core/schemas.ts';
-import { ensureVisitor, visitorIdFromCookie } from '../auth/visitor.ts';
+import { ensureVisitor } from '../auth/issue-visitor.ts';
+import { issuedVisitorId } from '../auth/visitor.ts';
 import { forbidden, parseOr400 } from '../errors.ts';
-import { rateLimitsFor } from '../rate-limit.ts';
+import { rateLimitsFor, tooManyRequests } from '../rate-limit.ts';
+import { QueueFull } from '../services/batch-queues.ts';
 import { bookSpots, cancelOwnBooking, NOT_YOUR_BOOKING } from '../services/public-bookings.ts';
-import { type RouteDeps, secureCookies } from './deps.ts';
+import type { RouteDeps } from './deps.ts';
 
 const sessionParams = z.object({ id: z.string().min(1).max(100) });
 const bookingParams = sessionParams.extend({ bookingId: z.string().min(1).max(100) });
+const QUEUE_FULL_RETRY_MS = 1000;
 
 export const publicBookingRoutes =
-  ({ db, config }: RouteDeps): FastifyPluginAsync =>
+  (deps: RouteDeps): FastifyPluginAsync =>
   async (app) => {
+    const { db, config } = deps;
     const limited = { preHandler: rateLimitsFor(db, config, 'booking') };
     const timeZone = config.clubTimeZone;
 
     app.post('/sessions/:id/bookings', limited, async (req, reply) => {
       const { id } = parseOr400(sessionParams, req.params);
       const { names } = parseOr400(bookingRequestSchema, req.body);
-      const visitorId = await ensureVisitor(db, req, reply, secureCookies(config));
-      const result = await bookSpots(db, id, names, { visitorId, timeZone });
+      const visitorId = await ensureVisitor(deps, req, reply);
+      const result = await bookSpots(db, id, names, {
+        visitorId,
+        timeZone,
+        waitingListMax: config.waitingListMax,
+      }).catch((err: unknown) => {
+        // Too many bookings already waiting for this session in this process (decision 0029).
+        throw err instanceof QueueFull ? tooManyRequests(reply, Date.now() + QUEUE_FULL_RETRY_MS) : err;
+      });
       return reply.code(201).send(result);
     });
 
     app.delete('/sessions/:id/bookings/:bookingId', limited, async (req) => {
       const { id, bookingId } = parseOr400(bookingParams, req.params);
-      const visitorId = visitorIdFromCookie(req);
+      // An id the server never issued owns no booking.
+      const visitorId = await issuedVisitorId(db, req);
       if (!visitorId) throw forbidden(NOT_YOUR_BOOKING);
       return cancelOwnBooking(db, id, bookingId, { visitorId, timeZone });
     });

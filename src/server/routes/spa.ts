@@ -3,39 +3,46 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { googleConfigured } from '../auth/auth.ts';
+import { isApiPath } from '../canonical-path.ts';
 import type { Config } from '../config.ts';
+import { escapeHtml } from '../ssr/escape-html.ts';
+import { loadPageRenderer, rendererBeside } from '../ssr/page-renderer.ts';
 
 export const WEB_ROOT = path.resolve(import.meta.dirname, '../../../dist/web');
 
-const escapeAttr = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const webSettings = (config: Config) => ({
+  appName: config.appName,
+  clubTimeZone: config.clubTimeZone,
+  publicUrl: config.publicUrl,
+  googleEnabled: googleConfigured(config),
+});
 
 export function renderIndexHtml(template: string, config: Config): string {
-  const settings = {
-    appName: config.appName,
-    clubTimeZone: config.clubTimeZone,
-    publicUrl: config.publicUrl,
-    googleEnabled: googleConfigured(config),
-  };
+  const settings = webSettings(config);
   return template
     .replace(
       '<meta name="courtside-config" content="{}"',
-      `<meta name="courtside-config" content="${escapeAttr(JSON.stringify(settings))}"`,
+      `<meta name="courtside-config" content="${escapeHtml(JSON.stringify(settings))}"`,
     )
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(config.appName)}</title>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.appName)}</title>`);
 }
 
 export async function registerSpa(app: FastifyInstance, config: Config, webRoot = WEB_ROOT): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   const indexHtml = existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), config) : null;
+  const renderPage = indexHtml
+    ? await loadPageRenderer(app, indexHtml, webSettings(config), rendererBeside(webRoot))
+    : null;
 
   if (existsSync(webRoot)) {
     await app.register(fastifyStatic, {
       root: webRoot,
       index: false,
       wildcard: false,
+      // dist/web holds a .br and a .gz beside each text asset (scripts/vite-precompress.ts).
+      preCompressed: true,
       // The raw template lacks the runtime settings: /index.html is answered as an app page below.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) => {
@@ -47,20 +54,31 @@ export async function registerSpa(app: FastifyInstance, config: Config, webRoot 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'Not found' });
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     // A missing file (old tab after a deploy asking for a replaced asset) is a 404, never index.html.
     const looksLikeFile =
       url !== '/index.html' && (url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url));
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !url.startsWith('/api/') &&
-      url !== '/api' &&
-      !looksLikeFile;
-    if (!wantsPage) return reply.code(404).send({ error: 'Not found' });
+    if (looksLikeFile || isApiPath(url)) return notFound(reply);
     if (!indexHtml) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  });
+    reply.type('text/html; charset=utf-8');
+    const rendered = await renderPage?.(request).catch((err: unknown) => {
+      // The browser can still render the page itself.
+      request.log.error({ err }, 'server rendering failed');
+      return null;
+    });
+    // A rendered page may show the visitor's own bookings: no shared cache may keep it.
+    if (rendered)
+      return reply.code(rendered.status).header('cache-control', 'private, no-cache').send(rendered.html);
+    return reply.header('cache-control', 'no-cache').send(indexHtml);
+  };
+  // A route, not only the not-found handler, so pages go through the compression hook.
+  app.get('/*', page);
+  // /index.html lands here (the static plugin declines it), and so does everything else unknown.
+  app.setNotFoundHandler((request, reply) =>
+    request.method === 'GET' || request.method === 'HEAD' ? page(request, reply) : notFound(reply),
+  );
 }

@@ -1,18 +1,12 @@
 // POST /user-session/reconcile and GET/PUT /user-session/preferences (spec §7, DESIGN.md §4-5).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { DEFAULT_PREFERENCES, normalisePreferences } from '../../core/preferences.ts';
 import { preferencesSchema, reconcileRequestSchema } from '../../core/schemas.ts';
-import { ensureVisitor, setVisitorCookie, visitorIdFromCookie } from '../auth/visitor.ts';
+import { ensureVisitor, issueVisitor } from '../auth/issue-visitor.ts';
+import { issuedVisitorId, setVisitorCookie, visitorIdFromCookie } from '../auth/visitor.ts';
 import { parseOr400 } from '../errors.ts';
 import { rateLimitsFor } from '../rate-limit.ts';
-import {
-  isVisitorIdShape,
-  newVisitorId,
-  readPreferences,
-  touchVisitor,
-  visitorExists,
-  writePreferences,
-} from '../store/visitors.ts';
+import { isVisitorIdShape, markVisitorSeen, readPreferences, writePreferences } from '../store/visitors.ts';
 import { type RouteDeps, secureCookies } from './deps.ts';
 
 export const visitorSessionRoutes =
@@ -21,19 +15,24 @@ export const visitorSessionRoutes =
     const { db, config } = deps;
     const secure = secureCookies(config);
 
-    // The cookie wins; with no cookie a known id re-binds it; otherwise a new id is minted.
+    /** A browser that lost its cookie gets its id back from local storage, if the server issued it. */
+    async function rebind(sessionId: string | null | undefined, reply: FastifyReply) {
+      if (!isVisitorIdShape(sessionId) || !(await markVisitorSeen(db, sessionId))) return null;
+      setVisitorCookie(reply, sessionId, secure);
+      return sessionId;
+    }
+
+    // The cookie wins; with no cookie a known id re-binds it; otherwise a new id is minted. A cookie
+    // the server never issued counts as no cookie.
     app.post(
       '/user-session/reconcile',
       { preHandler: rateLimitsFor(db, config, 'reconcile') },
       async (req, reply) => {
         const { sessionId } = parseOr400(reconcileRequestSchema, req.body);
-        let id = visitorIdFromCookie(req);
-        if (!id) {
-          id =
-            isVisitorIdShape(sessionId) && (await visitorExists(db, sessionId)) ? sessionId : newVisitorId();
-          setVisitorCookie(reply, id, secure);
-        }
-        await touchVisitor(db, id);
+        const id =
+          (await issuedVisitorId(db, req)) ??
+          (await rebind(sessionId, reply)) ??
+          (await issueVisitor(deps, req, reply));
         return { sessionId: id };
       },
     );
@@ -50,7 +49,7 @@ export const visitorSessionRoutes =
       { preHandler: rateLimitsFor(db, config, 'preferences') },
       async (req, reply) => {
         const { entries } = parseOr400(preferencesSchema, req.body);
-        const id = await ensureVisitor(db, req, reply, secure);
+        const id = await ensureVisitor(deps, req, reply);
         const normalised = normalisePreferences(entries);
         await writePreferences(db, id, JSON.stringify(normalised));
         return { entries: normalised };

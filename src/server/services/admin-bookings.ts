@@ -12,13 +12,13 @@ import {
   type BookingRow,
   findBooking,
   insertBookings,
-  lockSession,
   markCanceled,
   renameBooking,
   setPaid,
 } from '../store/bookings.ts';
 import { listAllSessionsLatestFirst } from '../store/sessions.ts';
 import { changeUpcoming, getSessionForAdmin, SESSION_NOT_FOUND } from './admin-sessions.ts';
+import { changeSession } from './session-change.ts';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const NAME_TAKEN = 'This person already has a booking with that name in this session.';
@@ -79,11 +79,18 @@ export async function cancelBookingAsAdmin(db: Db, sessionId: string, bookingId:
   return getSessionForAdmin(db, sessionId);
 }
 
-export async function setPaidAsAdmin(db: Db, sessionId: string, bookingId: string, isPaid: boolean) {
-  await db.transaction().execute(async (trx) => {
-    if (!(await lockSession(trx, sessionId))) throw notFound(SESSION_NOT_FOUND);
+export async function setPaidAsAdmin(
+  db: Db,
+  sessionId: string,
+  bookingId: string,
+  isPaid: boolean,
+  tz: string,
+) {
+  await changeSession(db, sessionId, { timeZone: tz }, async (trx, session) => {
+    if (!session) throw notFound(SESSION_NOT_FOUND);
     await activeBookingOf(trx, sessionId, bookingId);
     await setPaid(trx, bookingId, isPaid);
+    return { value: undefined, cause: { kind: 'admin' } };
   });
   return getSessionForAdmin(db, sessionId);
 }

@@ -1,13 +1,14 @@
 // What an admin does to sessions (spec §7 Admin, DESIGN.md §3): past sessions are read-only.
+import { randomUUID } from 'node:crypto';
 import { addDays, clubDate, hasStarted, sessionStart } from '../../core/club-time.ts';
-import { validateSingleName } from '../../core/names.ts';
 import type { CreateSessionRequest, SessionDto } from '../../core/schemas.ts';
-import type { SessionInput } from '../../core/session-input.ts';
+import { checkPreAddedNames, type SessionInput } from '../../core/session-input.ts';
+import { weeklySessions } from '../../core/weekly-series.ts';
 import type { Db } from '../db/connection.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { bookingsBySession, lockSession } from '../store/bookings.ts';
+import { bookingsBySession } from '../store/bookings.ts';
 import {
-  createSession,
+  createSessions,
   deleteSession,
   findSessionById,
   listSessionsFrom,
@@ -17,6 +18,7 @@ import {
   updateSession,
 } from '../store/sessions.ts';
 import { adminSessionView } from '../views/session-view.ts';
+import { announceNewSession, changeSession } from './session-change.ts';
 
 export const PAST_READ_ONLY = 'This session has already ended and can no longer be changed.';
 export const START_IN_PAST = 'The session must start in the future.';
@@ -39,15 +41,11 @@ async function adminView(db: Db, session: SessionRow): Promise<SessionDto> {
 const started = (s: { date: string; time: string }, tz: string, now: Date) =>
   hasStarted(sessionStart(s.date, s.time, tz), now);
 
-/** Pre-added members: blanks dropped, each name checked with the booking rule (400 otherwise). */
+/** Pre-added members: blanks dropped, each name checked with the booking rule, no one twice (400 otherwise). */
 export function checkedPreAddedNames(raw: readonly string[] = []): string[] {
-  const names: string[] = [];
-  for (const entry of raw) {
-    if (entry.trim() === '') continue;
-    const result = validateSingleName(entry);
-    if (!result.ok) throw badRequest(result.error);
-    names.push(...result.names);
-  }
+  const { names, problems } = checkPreAddedNames(raw);
+  const [problem] = problems.values();
+  if (problem) throw badRequest(problem);
   return names;
 }
 
@@ -56,16 +54,27 @@ function assertStartsInFuture(when: { date: string; time: string }, tz: string) 
   if (started(when, tz, new Date())) throw badRequest(START_IN_PAST);
 }
 
-export async function createSessionAsAdmin(db: Db, input: CreateSessionRequest, adminId: string, tz: string) {
-  const { preAddedNames, ...fields } = input;
+/**
+ * The session, or with `repeatWeeks` one per week (decision 0038), in date order, all in one
+ * transaction; only the first need be checked for the future, the others come after it.
+ */
+export async function createSessionsAsAdmin(
+  db: Db,
+  input: CreateSessionRequest,
+  adminId: string,
+  tz: string,
+): Promise<SessionDto[]> {
+  const { preAddedNames, isPublished = true, repeatWeeks = 1, ...fields } = input;
   assertStartsInFuture(fields, tz);
-  const session = await createSession(db, {
+  const first = {
     ...fields,
-    isPublished: true,
+    isPublished,
     createdBy: adminId,
     preAddedNames: checkedPreAddedNames(preAddedNames),
-  });
-  return adminView(db, session);
+  };
+  const sessions = await createSessions(db, weeklySessions(first, repeatWeeks, randomUUID()));
+  for (const session of sessions) await announceNewSession(db, session.id);
+  return adminViews(db, sessions);
 }
 
 export async function listUpcomingForAdmin(db: Db, tz: string, now = new Date()) {
@@ -98,11 +107,11 @@ export async function changeUpcoming(
   tz: string,
   change: (trx: Db, session: SessionRow) => Promise<void>,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const session = await lockSession(trx, id);
+  await changeSession(db, id, { timeZone: tz }, async (trx, session) => {
     if (!session) throw notFound(SESSION_NOT_FOUND);
     if (started(session, tz, new Date())) throw conflict(PAST_READ_ONLY);
     await change(trx, session);
+    return { value: undefined, cause: { kind: 'admin' } };
   });
 }
 

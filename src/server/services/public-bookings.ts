@@ -1,66 +1,218 @@
-// A visitor booking and cancelling spots (DESIGN.md §3). Each runs in one transaction that holds the
-// session lock, so the arrival order is total and nobody is confirmed beyond capacity.
+// A visitor booking and cancelling spots (DESIGN.md §3). Each runs in a transaction that holds the
+// session lock, so the arrival order is total and nobody is confirmed beyond capacity; bookings that
+// arrive together share one (decision 0029).
+import { CANCEL_CUTOFF_DETAIL } from '../../core/cancel-rules.ts';
 import { hasStarted, isWithinCancelCutoff, sessionStart } from '../../core/club-time.ts';
-import { NO_NEW_NAMES_MESSAGE, validateBookingNames } from '../../core/names.ts';
-import { confirmedAndWaiting } from '../../core/roster.ts';
+import { NO_NEW_NAMES_MESSAGE, nameKey, validateBookingNames } from '../../core/names.ts';
+import {
+  confirmedAndWaiting,
+  placesLeft,
+  WAITING_LIST_FULL_MESSAGE,
+  waitingListCap,
+} from '../../core/roster.ts';
 import type { BookingCreatedDto, SessionDto } from '../../core/schemas.ts';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { badRequest, forbidden, notFound, refused } from '../errors.ts';
-import { activeBookings, findBooking, insertBookings, lockSession, markCanceled } from '../store/bookings.ts';
+import {
+  appendBookings,
+  type BookingRow,
+  findBooking,
+  markCanceled,
+  type NewBooking,
+} from '../store/bookings.ts';
+import type { SessionRow } from '../store/sessions.ts';
 import { publicSessionView } from '../views/session-view.ts';
+import { type BatchLimits, BatchQueues, type BatchStats, type Settled } from './batch-queues.ts';
+import { type ChangeContext, changeSession } from './session-change.ts';
 
 export const SESSION_NOT_FOUND = 'Session not found';
 export const SESSION_ENDED = 'Session has ended';
 export const NOT_YOUR_BOOKING = 'You can only cancel your own bookings.';
-export const CANCEL_CUTOFF_DETAIL =
-  "Bookings can't be canceled in the last 2 hours before the session. Please message the group; the admin will transfer your place.";
+export { CANCEL_CUTOFF_DETAIL };
 
-type Context = { visitorId: string; timeZone: string; now?: Date };
+type Context = ChangeContext & { visitorId: string };
+/** WAITING_LIST_MAX: one waiting-list cap for every session instead of its capacity. */
+type BookingContext = Context & { waitingListMax?: number | undefined };
 
-/** The session a visitor may act on: it exists and is published. Locks it. */
-async function lockPublishedSession(trx: Db, sessionId: string) {
-  const session = await lockSession(trx, sessionId);
+/** The session a visitor may act on: it exists and is published. */
+function published(session: SessionRow | undefined): SessionRow {
   if (session?.is_published !== 1) throw notFound(SESSION_NOT_FOUND);
   return session;
 }
 
+/** One visitor's booking request, as it waits for its batch. */
+type BookingRequest = {
+  visitorId: string;
+  rawNames: string[];
+  timeZone: string;
+  waitingListMax: number | undefined;
+  now: Date;
+};
+
+/** A batch in which nobody booked changes nothing: its transaction rolls back with the answers. */
+class NothingBooked extends Error {
+  constructor(readonly results: Settled<BookingCreatedDto>[]) {
+    super('nothing booked');
+  }
+}
+
+/** Decision 0029: the most requests in one transaction, the most waiting per session, the linger. */
+export const BOOKING_BATCH_LIMITS: BatchLimits = { maxBatch: 200, maxQueued: 2000, lingerMs: 10 };
+
+/** One set of queues per database handle, so per process. */
+const queues = new WeakMap<Db, BatchQueues<BookingRequest, BookingCreatedDto>>();
+
+function bookingQueues(db: Db) {
+  let q = queues.get(db);
+  if (!q) {
+    q = new BatchQueues((sessionId, requests) => bookBatch(db, sessionId, requests), BOOKING_BATCH_LIMITS);
+    queues.set(db, q);
+  }
+  return q;
+}
+
+/** How the bookings on this database were batched so far, and how many wait now. */
+export function bookingBatchStats(db: Db): BatchStats & { queued: number } {
+  const q = bookingQueues(db);
+  return { ...q.stats, queued: q.queued };
+}
+
+/**
+ * Books the names for the visitor. Requests for a session whose batch is running wait in the
+ * process and are committed together in its next batch (decision 0029); the answer is the same as
+ * if the request had had the session to itself. Too many waiting: QueueFull.
+ */
 export async function bookSpots(
   db: Db,
   sessionId: string,
   rawNames: string[],
-  ctx: Context,
+  ctx: BookingContext,
 ): Promise<BookingCreatedDto> {
-  const now = ctx.now ?? new Date();
+  const request: BookingRequest = {
+    visitorId: ctx.visitorId,
+    rawNames,
+    timeZone: ctx.timeZone,
+    waitingListMax: ctx.waitingListMax,
+    now: ctx.now ?? new Date(),
+  };
   try {
-    return await db.transaction().execute(async (trx) => {
-      const session = await lockPublishedSession(trx, sessionId);
-      if (hasStarted(sessionStart(session.date, session.time, ctx.timeZone), now)) {
-        throw badRequest(SESSION_ENDED);
-      }
-      const before = await activeBookings(trx, sessionId);
-      const mine = new Set(before.filter((b) => b.visitor_id === ctx.visitorId).map((b) => b.name_key));
-      const result = validateBookingNames(rawNames, mine);
-      if (!result.ok) throw badRequest(result.error);
-
-      const inserted = await insertBookings(trx, session, result.names, {
-        visitorId: ctx.visitorId,
-        isPaid: false,
-        now,
-      });
-      const after = [...before, ...inserted];
-      const confirmedIds = new Set(confirmedAndWaiting(after, session.capacity).confirmed.map((b) => b.id));
-      return {
-        confirmed: inserted.filter((b) => confirmedIds.has(b.id)).map((b) => b.name),
-        waiting: inserted.filter((b) => !confirmedIds.has(b.id)).map((b) => b.name),
-        session: publicSessionView(session, after, ctx.visitorId),
-      };
-    });
+    return await bookingQueues(db).submit(sessionId, request);
   } catch (err) {
     // The database's own guard against a name booked twice by one visitor (DESIGN.md §3).
     if (isUniqueViolation(err)) throw badRequest(NO_NEW_NAMES_MESSAGE);
     throw err;
   }
+}
+
+/**
+ * One transaction under the session lock for a batch of requests, taken in arrival order: each is
+ * checked against the roster as the requests before it left it and answered on its own; the rows of
+ * all that pass go in together, and the version and outbox move once for the batch.
+ */
+async function bookBatch(
+  db: Db,
+  sessionId: string,
+  requests: BookingRequest[],
+): Promise<Settled<BookingCreatedDto>[]> {
+  const timeZone = requests[0]?.timeZone ?? '';
+  try {
+    return await changeSession(db, sessionId, { timeZone }, async (trx, locked, before) => {
+      const held = heldNames(before);
+      const admitted: { request: BookingRequest; count: number }[] = [];
+      const rows: NewBooking[] = [];
+      const outcomes = requests.map((request): Settled<number> => {
+        try {
+          const names = admit(locked, request, before.length + rows.length, held);
+          admitted.push({ request, count: names.length });
+          for (const name of names)
+            rows.push({ name, visitorId: request.visitorId, isPaid: false, now: request.now });
+          return { ok: true, value: admitted.length - 1 };
+        } catch (error) {
+          return { ok: false, error };
+        }
+      });
+      const results = (answers: BookingCreatedDto[]) =>
+        outcomes.map(
+          (o): Settled<BookingCreatedDto> =>
+            o.ok ? { ok: true, value: answers[o.value] as BookingCreatedDto } : o,
+        );
+      if (!locked || rows.length === 0) throw new NothingBooked(results([]));
+
+      const after = [...before, ...(await appendBookings(trx, locked, rows))];
+      const answers: BookingCreatedDto[] = [];
+      let end = before.length;
+      for (const { request, count } of admitted) {
+        end += count;
+        answers.push(answer(locked, after.slice(0, end), count, request.visitorId));
+      }
+      return {
+        value: results(answers),
+        cause: { kind: 'visitors-booked', visitorIds: admitted.map((a) => a.request.visitorId) },
+        after,
+      };
+    });
+  } catch (err) {
+    if (err instanceof NothingBooked) return err.results;
+    throw err;
+  }
+}
+
+/** Each visitor's active name keys in the session. */
+function heldNames(bookings: readonly BookingRow[]): Map<string, Set<string>> {
+  const held = new Map<string, Set<string>>();
+  for (const b of bookings) {
+    if (b.visitor_id === null) continue;
+    const keys = held.get(b.visitor_id) ?? new Set<string>();
+    keys.add(b.name_key);
+    held.set(b.visitor_id, keys);
+  }
+  return held;
+}
+
+/**
+ * The names this request books, given how many bookings are active ahead of it, or the error it is
+ * refused with. Records the names as held, so the visitor's later requests in the batch see them.
+ */
+function admit(
+  locked: SessionRow | undefined,
+  request: BookingRequest,
+  activeCount: number,
+  held: Map<string, Set<string>>,
+): string[] {
+  const session = published(locked);
+  if (hasStarted(sessionStart(session.date, session.time, request.timeZone), request.now)) {
+    throw badRequest(SESSION_ENDED);
+  }
+  const mine = held.get(request.visitorId) ?? new Set<string>();
+  const result = validateBookingNames(request.rawNames, mine);
+  if (!result.ok) throw badRequest(result.error);
+  const room = placesLeft({
+    capacity: session.capacity,
+    activeCount,
+    waitingListCap: waitingListCap(session.capacity, request.waitingListMax),
+  });
+  // All of the request's names or none (DESIGN.md §3).
+  if (result.names.length > room) throw badRequest(WAITING_LIST_FULL_MESSAGE);
+  for (const name of result.names) mine.add(nameKey(name));
+  held.set(request.visitorId, mine);
+  return result.names;
+}
+
+/** A request's answer: its names by status and the roster as it left it (its own names last). */
+function answer(
+  session: SessionRow,
+  upToMine: BookingRow[],
+  count: number,
+  visitorId: string,
+): BookingCreatedDto {
+  const mine = upToMine.slice(upToMine.length - count);
+  const confirmedIds = new Set(confirmedAndWaiting(upToMine, session.capacity).confirmed.map((b) => b.id));
+  return {
+    confirmed: mine.filter((b) => confirmedIds.has(b.id)).map((b) => b.name),
+    waiting: mine.filter((b) => !confirmedIds.has(b.id)).map((b) => b.name),
+    session: publicSessionView(session, upToMine, visitorId),
+  };
 }
 
 export async function cancelOwnBooking(
@@ -70,8 +222,8 @@ export async function cancelOwnBooking(
   ctx: Context,
 ): Promise<{ session: SessionDto }> {
   const now = ctx.now ?? new Date();
-  return db.transaction().execute(async (trx) => {
-    const session = await lockPublishedSession(trx, sessionId);
+  return changeSession(db, sessionId, { ...ctx, now }, async (trx, locked, before) => {
+    const session = published(locked);
     const booking = await findBooking(trx, sessionId, bookingId);
     if (!booking || booking.canceled_at !== null) throw notFound('Booking not found');
     if (booking.visitor_id !== ctx.visitorId) throw forbidden(NOT_YOUR_BOOKING);
@@ -79,7 +231,11 @@ export async function cancelOwnBooking(
       throw refused(CANCEL_CUTOFF_DETAIL);
     }
     await markCanceled(trx, booking.id, { byAdmin: false, now });
-    const after = await activeBookings(trx, sessionId);
-    return { session: publicSessionView(session, after, ctx.visitorId) };
+    const after = before.filter((b) => b.id !== booking.id);
+    return {
+      value: { session: publicSessionView(session, after, ctx.visitorId) },
+      cause: { kind: 'visitor-canceled', visitorId: ctx.visitorId, booking },
+      after,
+    };
   });
 }

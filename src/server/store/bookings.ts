@@ -20,33 +20,58 @@ export function lockSession(trx: Db, sessionId: string) {
     .executeTakeFirst();
 }
 
-/** Appends bookings in arrival order. Call inside a transaction that holds lockSession. */
-export async function insertBookings(
+/** One booking to append: who booked it and when. */
+export type NewBooking = { name: string; visitorId: string | null; isPaid: boolean; now: Date };
+
+/** Rows per INSERT: well under both engines' limit on bound parameters (9 per row). */
+const INSERT_CHUNK = 500;
+
+/**
+ * Appends bookings in the order given, numbered on from the session's next_seq, and moves next_seq
+ * past them. Call inside a transaction that holds lockSession.
+ */
+export async function appendBookings(
   trx: Db,
   session: Pick<Selectable<SessionsTable>, 'id' | 'next_seq'>,
-  names: readonly string[],
-  opts: { visitorId: string | null; isPaid: boolean; now: Date },
+  bookings: readonly NewBooking[],
 ): Promise<BookingRow[]> {
-  const at = opts.now.toISOString();
-  const rows = names.map((name, i) => ({
+  if (bookings.length === 0) return [];
+  const rows = bookings.map((b, i) => ({
     id: randomUUID(),
     session_id: session.id,
     seq: session.next_seq + i,
-    name,
-    name_key: nameKey(name),
-    visitor_id: opts.visitorId,
-    is_paid: opts.isPaid ? 1 : 0,
-    created_at: at,
+    name: b.name,
+    name_key: nameKey(b.name),
+    visitor_id: b.visitorId,
+    is_paid: b.isPaid ? 1 : 0,
+    created_at: b.now.toISOString(),
     canceled_at: null,
   }));
-  if (rows.length === 0) return [];
-  const inserted = await trx.insertInto('bookings').values(rows).returningAll().execute();
+  const inserted: BookingRow[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const chunk = rows.slice(i, i + INSERT_CHUNK);
+    inserted.push(...(await trx.insertInto('bookings').values(chunk).returningAll().execute()));
+  }
   await trx
     .updateTable('sessions')
     .set({ next_seq: session.next_seq + rows.length })
     .where('id', '=', session.id)
     .execute();
   return inserted.sort((a, b) => a.seq - b.seq);
+}
+
+/** Appends one person's (or an admin's) bookings in arrival order. Call holding lockSession. */
+export function insertBookings(
+  trx: Db,
+  session: Pick<Selectable<SessionsTable>, 'id' | 'next_seq'>,
+  names: readonly string[],
+  opts: { visitorId: string | null; isPaid: boolean; now: Date },
+): Promise<BookingRow[]> {
+  return appendBookings(
+    trx,
+    session,
+    names.map((name) => ({ name, ...opts })),
+  );
 }
 
 /**

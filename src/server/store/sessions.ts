@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { generateBookingLink } from '../../core/booking-link.ts';
+import type { SeriesPlace } from '../../core/weekly-series.ts';
 import type { Db } from '../db/connection.ts';
+import { prepared } from '../db/prepared.ts';
 import type { SessionsTable } from '../db/schema.ts';
 import { insertBookings } from './bookings.ts';
 
@@ -17,6 +19,8 @@ export type NewSession = {
   createdBy: string | null;
   /** Members who paid in advance: booked first, in order, marked paid (DESIGN.md §3). */
   preAddedNames: string[];
+  /** Its place in a weekly series (decision 0038); none for a session made on its own. */
+  series?: SeriesPlace | null;
 };
 
 async function unusedLink(db: Db, date: string): Promise<string> {
@@ -28,29 +32,59 @@ async function unusedLink(db: Db, date: string): Promise<string> {
 }
 
 export async function createSession(db: Db, input: NewSession, now = new Date()): Promise<SessionRow> {
+  const [session] = await createSessions(db, [input], now);
+  return session as SessionRow;
+}
+
+/** Creates every session in one transaction, all or none (a weekly series, decision 0038), in order. */
+export function createSessions(
+  db: Db,
+  inputs: readonly NewSession[],
+  now = new Date(),
+): Promise<SessionRow[]> {
   return db.transaction().execute(async (trx) => {
-    const at = now.toISOString();
-    const session = await trx
-      .insertInto('sessions')
-      .values({
-        id: randomUUID(),
-        title: input.title,
-        date: input.date,
-        time: input.time,
-        location: input.location,
-        capacity: input.capacity,
-        link: await unusedLink(trx, input.date),
-        is_published: input.isPublished ? 1 : 0,
-        created_by: input.createdBy,
-        created_at: at,
-        updated_at: at,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (input.preAddedNames.length === 0) return session;
-    await insertBookings(trx, session, input.preAddedNames, { visitorId: null, isPaid: true, now });
-    return trx.selectFrom('sessions').selectAll().where('id', '=', session.id).executeTakeFirstOrThrow();
+    const sessions: SessionRow[] = [];
+    for (const input of inputs) sessions.push(await insertSession(trx, input, now));
+    return sessions;
   });
+}
+
+/** One new session with its own booking link and pre-added members; `trx` is the caller's transaction. */
+async function insertSession(trx: Db, input: NewSession, now: Date): Promise<SessionRow> {
+  const at = now.toISOString();
+  const session = await trx
+    .insertInto('sessions')
+    .values({
+      id: randomUUID(),
+      title: input.title,
+      date: input.date,
+      time: input.time,
+      location: input.location,
+      capacity: input.capacity,
+      link: await unusedLink(trx, input.date),
+      is_published: input.isPublished ? 1 : 0,
+      created_by: input.createdBy,
+      created_at: at,
+      updated_at: at,
+      series_id: input.series?.id ?? null,
+      series_week: input.series?.week ?? null,
+      series_weeks: input.series?.weeks ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (input.preAddedNames.length === 0) return session;
+  await insertBookings(trx, session, input.preAddedNames, { visitorId: null, isPaid: true, now });
+  return trx.selectFrom('sessions').selectAll().where('id', '=', session.id).executeTakeFirstOrThrow();
+}
+
+/** Counts one more change of the session; the session as it now is, or undefined if it is gone. */
+export function bumpVersion(db: Db, id: string) {
+  return db
+    .updateTable('sessions')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export function findSessionById(db: Db, id: string) {
@@ -68,6 +102,46 @@ export function listSessionsFrom(db: Db, fromDate: string, opts: { publishedOnly
   return q.orderBy('date').orderBy('time').orderBy('created_at').execute();
 }
 
+/**
+ * Which published sessions are dated on or after a date, earliest first, and at which version, as
+ * one string `id:version,id:version,…` (ids are UUIDs): every change of a session or its roster
+ * moves its version (decision 0026), so comparing two of these tells whether anything in the list
+ * changed, at the price of one row (store/session-reads.ts). `string_agg … order by` is the same on
+ * both engines (SQLite 3.44+). Prepared once per process.
+ */
+export function publishedListingReader(db: Db): (fromDate: string) => Promise<string> {
+  const run = prepared<{ listing: string | null }, [string]>(db, 1, (fromDate) =>
+    db
+      .selectFrom('sessions')
+      .select(
+        sql<string | null>`string_agg(id || ':' || version, ',' order by date, time, created_at)`.as(
+          'listing',
+        ),
+      )
+      .where('date', '>=', fromDate)
+      .where('is_published', '=', 1),
+  );
+  return async (fromDate) => (await run(fromDate))[0]?.listing ?? '';
+}
+
+/**
+ * The id, version and published flag of the session a link names: enough to tell whether a kept
+ * copy is current. Prepared once per process.
+ */
+export function sessionVersionByLinkReader(db: Db) {
+  const run = prepared<Pick<SessionRow, 'id' | 'version' | 'is_published'>, [string]>(db, 1, (link) =>
+    db.selectFrom('sessions').select(['id', 'version', 'is_published']).where('link', '=', link),
+  );
+  return async (link: string) => (await run(link))[0];
+}
+
+export function findSessionsByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('sessions').selectAll().where('id', 'in', ids).execute();
+}
+
+// updateSession, setPublished and deleteSession run inside changeSession, which moves the version
+// the public reads are kept by (decision 0031): a change made outside it would go unseen.
 export type SessionChanges = Pick<NewSession, 'title' | 'date' | 'time' | 'location' | 'capacity'>;
 
 export async function updateSession(db: Db, id: string, changes: SessionChanges, now = new Date()) {

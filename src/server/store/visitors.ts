@@ -12,8 +12,17 @@ export function isVisitorIdShape(id: unknown): id is string {
   return typeof id === 'string' && VISITOR_ID_RE.test(id);
 }
 
-export async function visitorExists(db: Db, id: string): Promise<boolean> {
-  const row = await db.selectFrom('visitors').select('id').where('id', '=', id).executeTakeFirst();
+/**
+ * Notes that a visitor was seen and answers whether the server ever issued that id: one statement,
+ * so checking a cookie on every write costs no more than touching it did.
+ */
+export async function markVisitorSeen(db: Db, id: string, now = new Date()): Promise<boolean> {
+  const row = await db
+    .updateTable('visitors')
+    .set({ last_seen_at: now.toISOString() })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
   return row !== undefined;
 }
 

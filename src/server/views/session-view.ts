@@ -1,8 +1,13 @@
 // Session JSON (DESIGN.md §5). Public answers never reveal another visitor's id (DESIGN.md §4).
-import type { SessionDto } from '../../core/schemas.ts';
+import { confirmedAndWaitingCounts } from '../../core/roster.ts';
+import type { PublicBooking, SessionDto, SessionSummaryDto } from '../../core/schemas.ts';
+import type { SeriesPlace } from '../../core/weekly-series.ts';
+import type { PublicRosterRow } from '../store/booking-reads.ts';
 import type { BookingRow } from '../store/bookings.ts';
 import type { SessionRow } from '../store/sessions.ts';
 
+// The answers are built by assigning fields, never by spreading objects: spreading took 40 times as
+// long and was most of the sessions list's time (profile in docs/benchmarks.md).
 function sessionFields(s: SessionRow) {
   return {
     id: s.id,
@@ -19,35 +24,46 @@ function sessionFields(s: SessionRow) {
 /** What a visitor sees: names, and `userId` only on the viewer's own bookings. */
 export function publicSessionView(
   s: SessionRow,
-  bookings: BookingRow[],
+  bookings: readonly PublicRosterRow[],
   viewerId: string | null,
 ): SessionDto {
-  return {
-    ...sessionFields(s),
+  const view: SessionDto = Object.assign(sessionFields(s), {
     bookings: bookings.map((b) =>
       viewerId !== null && b.visitor_id === viewerId
         ? { id: b.id, name: b.name, userId: viewerId }
         : { id: b.id, name: b.name },
     ),
-    ...(viewerId ? { userId: viewerId } : {}),
-  };
+  });
+  if (viewerId) view.userId = viewerId;
+  return view;
 }
 
-/** What an admin sees: paid flags, visitor ids (for the colour stripe) and the canceled list. */
+/** A line of the public sessions list: the counts, no names, the same for every caller (decision 0031). */
+export function publicSessionSummary(s: SessionRow, activeCount: number): SessionSummaryDto {
+  const { confirmed, waiting } = confirmedAndWaitingCounts(activeCount, s.capacity);
+  return Object.assign(sessionFields(s), { confirmedCount: confirmed, waitingCount: waiting });
+}
+
+/** The weekly series a session was created in (decision 0038), or null. */
+function seriesOf(s: SessionRow): SeriesPlace | null {
+  if (s.series_id === null || s.series_week === null || s.series_weeks === null) return null;
+  return { id: s.series_id, week: s.series_week, weeks: s.series_weeks };
+}
+
+/** What an admin sees: paid flags, visitor ids (for the colour stripe), the canceled list, the series. */
 export function adminSessionView(s: SessionRow, bookings: BookingRow[], canceled: BookingRow[]): SessionDto {
-  return {
-    ...sessionFields(s),
-    bookings: bookings.map((b) => ({
-      id: b.id,
-      name: b.name,
-      isPaid: b.is_paid === 1,
-      ...(b.visitor_id ? { userId: b.visitor_id } : {}),
-    })),
+  return Object.assign(sessionFields(s), {
+    bookings: bookings.map((b) => {
+      const booking: PublicBooking = { id: b.id, name: b.name, isPaid: b.is_paid === 1 };
+      if (b.visitor_id) booking.userId = b.visitor_id;
+      return booking;
+    }),
     canceledBookings: canceled.map((b) => ({
       id: b.id,
       name: b.name,
       cancelationDate: b.canceled_at ?? '',
       canceledByAdmin: b.canceled_by_admin === 1,
     })),
-  };
+    series: seriesOf(s),
+  });
 }

@@ -17,6 +17,8 @@ const text = (value: unknown, fallback: string) =>
   typeof value === 'string' && value !== '' ? value : fallback;
 
 function readConfig(): AppConfig {
+  // On the server (entry-server.tsx) the settings are set once by `configure`.
+  if (typeof document === 'undefined') return { appName: '', clubTimeZone: 'UTC', publicUrl: '' };
   const raw = document.querySelector('meta[name="courtside-config"]')?.getAttribute('content') ?? '{}';
   const settings = readJsonObject(raw);
   return {

@@ -1,8 +1,10 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { useScrollReset } from '../../lib/use-scroll-reset.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export function PublicLayout() {
+  useScrollReset();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -11,7 +13,6 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
-      <ScrollRestoration />
       <SiteHeader />
       <main id="main" className="flex-1">
         <Outlet />

@@ -1,17 +1,32 @@
 import { TriangleAlert } from 'lucide-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { buttonClasses } from '../ui/button.tsx';
 
-/** The router's error element (spec §8): a crash shows this instead of a blank page. */
-export function RouteError() {
-  const error = useRouteError();
+/** Around the app's routes (spec §8): a crash shows the error page instead of a blank page. */
+export class AppErrorBoundary extends Component<
+  { children: ReactNode; resetKey: string },
+  { error: unknown; failed: boolean; key: string }
+> {
+  override state = { error: undefined, failed: false, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  /** Another page clears the error, as the router's error element did. */
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { key: string }) {
+    return props.resetKey === state.key ? null : { error: undefined, failed: false, key: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+function RouteError({ error }: { error: unknown }) {
   useDocumentTitle();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+  const detail = error instanceof Error ? error.message : null;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-stone-50 p-4">
       <div className="max-w-md rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm">

@@ -2,11 +2,13 @@ import { ArrowLeft, Clock } from 'lucide-react';
 import { useParams } from 'react-router';
 import { hasStarted, sessionStart } from '../../../core/club-time.ts';
 import { PageContainer } from '../../components/layout/page-container.tsx';
+import { LiveStatus } from '../../components/live-status.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { config } from '../../lib/config.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { useAdminLive } from '../admin-shared/use-admin-live.ts';
 import { useSession } from './api/get-session.ts';
 import { BookingsTabs } from './components/bookings-tabs.tsx';
 import { SessionHeader } from './components/session-header.tsx';
@@ -16,6 +18,7 @@ import { useLeaveOnLoadError } from './hooks/use-leave-on-load-error.ts';
 export default function ManageBookingsPage() {
   const { sessionId = '' } = useParams();
   const { data: session, error } = useSession(sessionId);
+  const live = useAdminLive();
   const now = useNow();
   useLeaveOnLoadError(error, session !== undefined);
   useDocumentTitle(`${session ? `${session.title} - ` : ''}Bookings - Admin - ${config.appName}`);
@@ -31,6 +34,7 @@ export default function ManageBookingsPage() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to Dashboard
       </ButtonLink>
+      <LiveStatus status={live} />
       {session ? (
         <>
           {isPast && (

@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { PageContainer } from '../../components/layout/page-container.tsx';
+import { LiveStatus } from '../../components/live-status.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { config } from '../../lib/config.ts';
+import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AdminApiError } from '../admin-shared/admin-api.ts';
 import { meQueryKey } from '../admin-shared/api/get-me.ts';
+import { useAdminLive } from '../admin-shared/use-admin-live.ts';
 import { useSessions } from './api/get-sessions.ts';
 import { adminSessionKeys } from './api/keys.ts';
 import { DashboardHeader } from './components/dashboard-header.tsx';
@@ -23,6 +25,7 @@ export default function DashboardPage() {
   useDocumentTitle(`Sessions - Admin - ${config.appName}`);
   const queryClient = useQueryClient();
   const sessions = useSessions();
+  const live = useAdminLive();
   const [creating, setCreating] = useState(false);
 
   useEffect(() => {
@@ -52,6 +55,9 @@ export default function DashboardPage() {
     <PageContainer>
       <PullToRefreshIndicator state={pull.state} distance={pull.distance} />
       <DashboardHeader onCreate={() => setCreating(true)} />
+      <div className="mt-3">
+        <LiveStatus status={live} />
+      </div>
       <div className="mt-6">
         <SummaryCards sessions={sessions.data} />
       </div>

@@ -1,13 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { TennisBall } from '../../components/ui/tennis-ball.tsx';
 import { config } from '../../lib/config.ts';
+import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { googleEnabled } from '../admin-shared/admin-config.ts';
 import { useMe } from '../admin-shared/api/get-me.ts';

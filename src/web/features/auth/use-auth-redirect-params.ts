@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { isResetLinkError } from './auth-errors.ts';
 import { GOOGLE_FAILED } from './components/google-sign-in-button.tsx';
 

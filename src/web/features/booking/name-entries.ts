@@ -1,17 +1,54 @@
 // The booking form's rows (spec §2 Booking page, §3 preference entry): row 0 is the main user and is
 // always booked; family rows are booked when selected. Pure helpers, so the rules are easy to read.
-import { MAX_NAMES_PER_REQUEST } from '../../../core/names.ts';
+import { MAX_NAMES_PER_REQUEST, nameKey, nameProblem, normaliseName } from '../../../core/names.ts';
 import type { PreferenceEntry } from '../../../core/schemas.ts';
 
 export const MAX_ROWS = MAX_NAMES_PER_REQUEST;
+export const MAIN_NAME_REQUIRED = 'Please enter your name.';
 
-export function isBooked(entry: PreferenceEntry): boolean {
-  return entry.isMainUser || entry.selected;
+/**
+ * 'booked': this visitor already holds the name in the session; 'canceled': they cancelled it on this
+ * page and have not chosen to book it again (decision 0019); 'open': the row books when selected.
+ */
+export type RowStatus = 'open' | 'booked' | 'canceled';
+
+export function rowStatus(
+  entry: PreferenceEntry,
+  bookedKeys: ReadonlySet<string>,
+  canceledKeys: ReadonlySet<string>,
+): RowStatus {
+  const key = nameKey(entry.name);
+  if (bookedKeys.has(key)) return 'booked';
+  if (canceledKeys.has(key)) return 'canceled';
+  return 'open';
 }
 
-/** The names the submit button books: selected rows with a non-blank name. */
-export function selectedNames(entries: readonly PreferenceEntry[]): string[] {
-  return entries.filter((e) => isBooked(e) && e.name.trim() !== '').map((e) => e.name);
+/** The rows the submit button books: open, selected (the main row always), named; a name typed twice counts once. */
+export function rowsToBook(entries: readonly PreferenceEntry[], statuses: readonly RowStatus[]): number[] {
+  const seen = new Set<string>();
+  const rows: number[] = [];
+  entries.forEach((entry, i) => {
+    const key = nameKey(entry.name);
+    if (key === '' || statuses[i] !== 'open' || !(entry.isMainUser || entry.selected) || seen.has(key))
+      return;
+    seen.add(key);
+    rows.push(i);
+  });
+  return rows;
+}
+
+/** What is wrong with each row about to be booked, by row index, in the server's words (spec §5). */
+export function rowProblems(
+  entries: readonly PreferenceEntry[],
+  rows: readonly number[],
+): Map<number, string> {
+  const problems = new Map<number, string>();
+  if (normaliseName(entries[0]?.name ?? '') === '') problems.set(0, MAIN_NAME_REQUIRED);
+  for (const i of rows) {
+    const problem = nameProblem(normaliseName(entries[i]?.name ?? ''));
+    if (problem) problems.set(i, problem);
+  }
+  return problems;
 }
 
 export function updateEntry(

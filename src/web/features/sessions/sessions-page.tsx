@@ -5,7 +5,7 @@ import { LoadingState } from '../../components/ui/spinner.tsx';
 import { config } from '../../lib/config.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUpcomingSessions } from './api/get-upcoming-sessions.ts';
-import { SessionCard } from './components/session-card.tsx';
+import { SessionCardList } from './components/session-card-list.tsx';
 
 export function SessionsPage() {
   useDocumentTitle(`Upcoming Sessions - ${config.appName}`);
@@ -24,13 +24,7 @@ export function SessionsPage() {
             <p className="mt-1 text-stone-700">There are no upcoming sessions right now. Check back soon.</p>
           </Card>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {sessions.map((s) => (
-              <li key={s.id}>
-                <SessionCard session={s} />
-              </li>
-            ))}
-          </ul>
+          <SessionCardList sessions={sessions} />
         )}
       </div>
     </PageContainer>

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { config } from '../../lib/config.ts';
+import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUnpaidBookings } from './api/get-unpaid-bookings.ts';
 import { UnpaidSessionCard } from './components/unpaid-session-card.tsx';
@@ -34,8 +34,10 @@ export default function UnpaidBookingsPage() {
           Back
         </ButtonLink>
         <h1 className="text-3xl font-black tracking-tight">Unpaid Bookings</h1>
+        {/* The server's order (decision 0010): taught classes latest first, then upcoming soonest first. */}
         <p className="text-stone-700">
-          Confirmed players who have not paid yet: classes already taught first, latest on top.
+          Confirmed players who have not paid yet. Classes already taught come first, the most recent on top;
+          then upcoming sessions, the soonest first.
         </p>
       </div>
       {unpaid.isPending ? (

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { failureDescription } from '../../admin-shared/admin-api.ts';
 import { useAddBooking } from '../api/add-booking.ts';
 import { BookingNameDialog } from './booking-name-dialog.tsx';

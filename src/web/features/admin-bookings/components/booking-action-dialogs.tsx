@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
 import { confirmedAndWaiting } from '../../../../core/roster.ts';
 import type { SessionDto } from '../../../../core/schemas.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { failureDescription } from '../../admin-shared/admin-api.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useRenameBooking } from '../api/rename-booking.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 import type { PublicBooking } from '../../../../core/schemas.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { failureDescription } from '../../admin-shared/admin-api.ts';
 import { useSetBookingPaid } from '../api/set-booking-paid.ts';
 
@@ -21,11 +21,7 @@ export function PaidCheckbox({ sessionId, booking }: { sessionId: string; bookin
     );
   return (
     <div className="flex shrink-0 flex-col items-center gap-0.5 sm:flex-row sm:gap-1.5">
-      <Checkbox
-        id={id}
-        checked={booking.isPaid === true}
-        onCheckedChange={(state) => change(state === true)}
-      />
+      <Checkbox id={id} checked={booking.isPaid === true} onCheckedChange={change} />
       <label htmlFor={id} className="text-xs font-semibold whitespace-nowrap text-stone-700 sm:text-sm">
         Paid $<span className="sr-only"> for {booking.name}</span>
       </label>

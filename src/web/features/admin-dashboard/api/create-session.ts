@@ -1,16 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateSessionRequest, SessionDto } from '../../../../core/schemas.ts';
+import type { CreatedSessionsDto, CreateSessionRequest } from '../../../../core/schemas.ts';
 import { adminJson } from '../../admin-shared/admin-api.ts';
 import { adminSessionKeys } from './keys.ts';
 
-/** POST /sessions → 201 with the new session (pre-added members already booked and paid). */
-export const createSession = (body: CreateSessionRequest) =>
-  adminJson<SessionDto>('/sessions', { method: 'POST', body });
+type CreateSessionsRequest = CreateSessionRequest & { repeatWeeks: number };
 
-export function useCreateSession() {
+/**
+ * POST /sessions with repeatWeeks → 201 with every session created, in date order (pre-added members
+ * already booked and paid in each); one week is one session (decision 0038).
+ */
+export const createSessions = (body: CreateSessionsRequest) =>
+  adminJson<CreatedSessionsDto>('/sessions', { method: 'POST', body });
+
+export function useCreateSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createSession,
+    mutationFn: createSessions,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSessionKeys.all }),
   });
 }

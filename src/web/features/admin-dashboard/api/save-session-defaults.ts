@@ -14,6 +14,11 @@ export function useSaveSessionDefaults() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSessionDefaults,
+    // A read still in flight (the dialog's first open) would land after this save with the old values.
+    onMutate: async (defaults) => {
+      await queryClient.cancelQueries({ queryKey: adminSessionKeys.defaults() });
+      queryClient.setQueryData(adminSessionKeys.defaults(), defaults);
+    },
     onSuccess: (saved) => queryClient.setQueryData(adminSessionKeys.defaults(), saved),
   });
 }

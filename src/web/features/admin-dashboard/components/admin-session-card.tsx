@@ -1,7 +1,9 @@
-import { CalendarDays, Clock, MapPin, Pencil, Trash2, Users } from 'lucide-react';
+import { CalendarDays, Clock, MapPin, Pencil, Repeat, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { formatLongDate, formatShortDate, timeRange, weekdayName } from '../../../../core/format.ts';
 import type { SessionDto } from '../../../../core/schemas.ts';
+import { seriesLabel } from '../../../../core/weekly-series.ts';
+import { SessionCountBadges } from '../../../components/session-count-badges.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
@@ -30,9 +32,6 @@ export function AdminSessionCard({ session, isPast = false }: { session: Session
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const confirmed = confirmedCount(session);
-  const waiting = waitingCount(session);
-  const full = confirmed >= session.capacity;
   return (
     <Card className="flex h-full flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-2">
@@ -67,12 +66,19 @@ export function AdminSessionCard({ session, isPast = false }: { session: Session
         </Fact>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Badge tone={full ? 'red' : 'court'}>
-          <Users className="size-3.5" aria-hidden="true" />
-          {confirmed}/{session.capacity}
-          <span className="sr-only"> confirmed{full ? ', full' : ''}</span>
-        </Badge>
-        <Badge tone={waiting > 0 ? 'amber' : 'neutral'}>{waiting} waiting</Badge>
+        <SessionCountBadges
+          confirmed={confirmedCount(session)}
+          waiting={waitingCount(session)}
+          capacity={session.capacity}
+        />
+        {/* A label only: each session of a series is edited on its own (decision 0038). */}
+        {session.series && (
+          <Badge tone="neutral">
+            <Repeat className="size-3.5" aria-hidden="true" />
+            {seriesLabel(session.series)}
+            <span className="sr-only">, weekly series</span>
+          </Badge>
+        )}
       </div>
       <SessionCardActions session={session} isPast={isPast} titleId={titleId} />
       {!isPast && (

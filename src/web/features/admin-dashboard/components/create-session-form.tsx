@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
-import type { SessionDefaults } from '../../../../core/schemas.ts';
-import { DEFAULT_CAPACITY, type SessionInput } from '../../../../core/session-input.ts';
+import { confirmedAndWaiting } from '../../../../core/roster.ts';
+import type { SessionDefaults, SessionDto } from '../../../../core/schemas.ts';
+import { DEFAULT_CAPACITY } from '../../../../core/session-input.ts';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { config } from '../../../lib/config.ts';
+import { toast } from '../../../lib/toast.ts';
 import { AdminApiError, failureDescription } from '../../admin-shared/admin-api.ts';
-import { useCreateSession } from '../api/create-session.ts';
+import { useCreateSessions } from '../api/create-session.ts';
 import { useSessionDefaults } from '../api/get-session-defaults.ts';
 import { useSaveSessionDefaults } from '../api/save-session-defaults.ts';
-import { cleanNames, type SessionFormValues } from '../hooks/use-session-form.ts';
+import type { CheckedSessionForm, SessionFormValues } from '../hooks/use-session-form.ts';
 import { SessionForm } from './session-form.tsx';
 
 const BUILT_IN_DEFAULTS: SessionDefaults = {
@@ -27,31 +28,50 @@ function initialValues(d: SessionDefaults): SessionFormValues {
     location: d.location,
     capacity: String(d.capacity),
     preAddedNames: d.preAddedNames.length > 0 ? [...d.preAddedNames] : [''],
+    // Not remembered: a series is a deliberate choice each time (decision 0038).
+    repeatWeeks: '1',
+    isPublished: true,
   };
 }
 
-export function preAddedDescription(count: number): string | undefined {
-  if (count === 0) return undefined;
-  return `${count} pre-added ${count === 1 ? 'member' : 'members'} confirmed`;
+/** The created session's bookings are its pre-added members; past capacity they wait (decision 0015). */
+export function preAddedDescription(session: Pick<SessionDto, 'bookings' | 'capacity'>): string | undefined {
+  const { confirmed, waiting } = confirmedAndWaiting(session.bookings, session.capacity);
+  const parts = [];
+  if (confirmed.length > 0) {
+    parts.push(`${confirmed.length} pre-added ${confirmed.length === 1 ? 'member' : 'members'} confirmed`);
+  }
+  if (waiting.length > 0) parts.push(`${waiting.length} on the waiting list`);
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
+/** 'Session created!' for one (spec §4), '{N} weekly sessions created!' for a series (decision 0038). */
+export function createdToast(sessions: readonly SessionDto[]) {
+  const preAdded = sessions[0] && preAddedDescription(sessions[0]);
+  if (sessions.length <= 1) return { message: 'Session created!', description: preAdded };
+  return {
+    message: `${sessions.length} weekly sessions created!`,
+    description: preAdded && `Each session: ${preAdded}`,
+  };
 }
 
 /** Create: prefilled from the admin's saved defaults, which are updated after each success. */
 export function CreateSessionForm({ onDone }: { onDone: () => void }) {
   const defaults = useSessionDefaults();
-  const create = useCreateSession();
+  const create = useCreateSessions();
   const saveDefaults = useSaveSessionDefaults();
   const [serverError, setServerError] = useState<string | null>(null);
 
   if (defaults.isPending && !defaults.data) return <LoadingState />;
 
-  const submit = (input: SessionInput, rawNames: string[]) => {
-    const preAddedNames = cleanNames(rawNames);
+  const submit = ({ input, preAddedNames, repeatWeeks, isPublished }: CheckedSessionForm) => {
     setServerError(null);
     create.mutate(
-      { ...input, preAddedNames },
+      { ...input, preAddedNames, repeatWeeks, isPublished },
       {
-        onSuccess: (session) => {
-          toast.success('Session created!', { description: preAddedDescription(session.bookings.length) });
+        onSuccess: ({ sessions }) => {
+          const { message, description } = createdToast(sessions);
+          toast.success(message, { description });
           const { title, time, location, capacity } = input;
           saveDefaults.mutate({ title, time, location, capacity, preAddedNames });
           onDone();
@@ -68,7 +88,7 @@ export function CreateSessionForm({ onDone }: { onDone: () => void }) {
   return (
     <SessionForm
       initial={initialValues(defaults.data ?? BUILT_IN_DEFAULTS)}
-      withPreAddedNames
+      creating
       submitLabel="Create Session"
       pending={create.isPending}
       serverError={serverError}

@@ -1,33 +1,28 @@
-import { LogOut, Plus, Wallet } from 'lucide-react';
+import { Plus, Wallet } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { useSignOut } from '../../admin-shared/use-sign-out.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { AdminPushToggle } from './admin-push-toggle.tsx';
 
-/** 'Sessions' with the unpaid bookings link, Create, Sign out and Sign out everywhere (spec §2). */
+/**
+ * 'Sessions' with the push toggle, the unpaid bookings link and Create (spec §2); signing out sits in
+ * the account menu. On a phone: the title, the toggle and the menu, then the two session actions.
+ */
 export function DashboardHeader({ onCreate }: { onCreate: () => void }) {
-  const { signOut, pending } = useSignOut();
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-      <h1 className="text-3xl font-black tracking-tight">Sessions</h1>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        <ButtonLink to="/admin/unpaid-bookings" variant="outline" className="col-span-2 sm:col-span-1">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-4">
+      <h1 className="mr-auto text-3xl font-black tracking-tight">Sessions</h1>
+      <div className="flex items-center gap-2 sm:order-last">
+        <AdminPushToggle />
+        <AccountMenu />
+      </div>
+      <div className="grid w-full grid-cols-[1fr_auto] gap-2 sm:flex sm:w-auto">
+        <ButtonLink to="/admin/unpaid-bookings" variant="outline">
           <Wallet className="size-4" aria-hidden="true" />
           Unpaid Bookings
         </ButtonLink>
-        <Button onClick={onCreate}>
+        <Button onClick={onCreate} className="px-5">
           <Plus className="size-4" aria-hidden="true" />
           Create
-        </Button>
-        <Button variant="outline" onClick={() => signOut()} disabled={pending}>
-          <LogOut className="size-4" aria-hidden="true" />
-          Sign out
-        </Button>
-        <Button
-          variant="outline"
-          className="col-span-2 sm:col-span-1"
-          onClick={() => signOut(true)}
-          disabled={pending}
-        >
-          Sign out everywhere
         </Button>
       </div>
     </div>

@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import type { SessionDto } from '../../../../core/schemas.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { failureDescription } from '../../admin-shared/admin-api.ts';
 import { useDeleteSession } from '../api/delete-session.ts';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { SessionDto } from '../../../../core/schemas.ts';
-import type { SessionInput } from '../../../../core/session-input.ts';
+import { toast } from '../../../lib/toast.ts';
 import { AdminApiError, failureDescription } from '../../admin-shared/admin-api.ts';
 import { useUpdateSession } from '../api/update-session.ts';
+import type { CheckedSessionForm } from '../hooks/use-session-form.ts';
 import { SessionForm } from './session-form.tsx';
 
 /** Edit: the session's own values; pre-added members are a create-only choice (spec §2). */
@@ -11,7 +11,7 @@ export function EditSessionForm({ session, onDone }: { session: SessionDto; onDo
   const update = useUpdateSession();
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const submit = (input: SessionInput) => {
+  const submit = ({ input }: CheckedSessionForm) => {
     setServerError(null);
     update.mutate(
       { id: session.id, input },
@@ -39,8 +39,10 @@ export function EditSessionForm({ session, onDone }: { session: SessionDto; onDo
         location: session.location,
         capacity: String(session.capacity),
         preAddedNames: [''],
+        repeatWeeks: '1',
+        isPublished: session.isPublished,
       }}
-      withPreAddedNames={false}
+      creating={false}
       submitLabel="Update Session"
       pending={update.isPending}
       serverError={serverError}

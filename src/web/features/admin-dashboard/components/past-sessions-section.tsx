@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { usePastSessions } from '../api/get-past-sessions.ts';
 import { SessionGrid } from './session-grid.tsx';
 

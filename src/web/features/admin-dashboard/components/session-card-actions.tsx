@@ -1,12 +1,14 @@
 import { ClipboardList, Eye, EyeOff, Link2, Users } from 'lucide-react';
-import { toast } from 'sonner';
 import type { SessionDto } from '../../../../core/schemas.ts';
 import { bookingUrl, whatsappList } from '../../../../core/whatsapp-list.ts';
+import { AddToCalendarLink } from '../../../components/add-to-calendar-link.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { config } from '../../../lib/config.ts';
+import { toast } from '../../../lib/toast.ts';
 import { copyText } from '../../admin-shared/copy-text.ts';
 import { usePublishSession } from '../api/publish-session.ts';
+import { SessionCardShareLinks } from './session-card-share-links.tsx';
 
 type Props = { session: SessionDto; isPast: boolean; titleId: string };
 
@@ -56,6 +58,11 @@ export function SessionCardActions({ session, isPast, titleId }: Props) {
             <ClipboardList className="size-4" aria-hidden="true" />
             Copy List
           </Button>
+          <SessionCardShareLinks session={session} titleId={titleId} />
+          {/* The .ics is public, so only a published session has one (decision 0034). */}
+          {session.isPublished && (
+            <AddToCalendarLink link={session.link} className="col-span-2" aria-describedby={titleId} />
+          )}
           <Button
             variant="outline"
             size="sm"

@@ -1,41 +1,50 @@
 import type { FormEvent } from 'react';
-import type { SessionInput } from '../../../../core/session-input.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
-import { type SessionFormValues, useSessionForm } from '../hooks/use-session-form.ts';
+import {
+  type CheckedSessionForm,
+  type SessionFormValues,
+  useSessionForm,
+} from '../hooks/use-session-form.ts';
+import { CreateOptionsFields } from './create-options-fields.tsx';
 import { PreAddedNamesField } from './pre-added-names-field.tsx';
 import { SessionFormFields } from './session-form-fields.tsx';
 
 type Props = {
   initial: SessionFormValues;
-  withPreAddedNames: boolean;
+  /** Create shows the create-only fields: pre-added members, Repeat weekly, Publish now. */
+  creating: boolean;
   submitLabel: string;
   pending: boolean;
   serverError: string | null;
-  onSubmit: (input: SessionInput, preAddedNames: string[]) => void;
+  onSubmit: (form: CheckedSessionForm) => void;
 };
 
 /** The form shared by Create and Edit; it validates with core's rules before calling the server. */
-export function SessionForm({
-  initial,
-  withPreAddedNames,
-  submitLabel,
-  pending,
-  serverError,
-  onSubmit,
-}: Props) {
-  const { values, errors, setField, setNames, validate } = useSessionForm(initial);
+export function SessionForm({ initial, creating, submitLabel, pending, serverError, onSubmit }: Props) {
+  const { values, errors, nameErrors, setField, setPublished, setNames, validate } = useSessionForm(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = validate();
-    if (input) onSubmit(input, values.preAddedNames);
+    const checked = validate(creating);
+    if (checked) onSubmit(checked);
   };
   return (
     // noValidate: the rules and their messages are core's (spec §5), the same as the server's.
     <form onSubmit={submit} noValidate className="space-y-5">
       {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
       <SessionFormFields values={values} errors={errors} setField={setField} />
-      {withPreAddedNames && <PreAddedNamesField names={values.preAddedNames} onChange={setNames} />}
+      {creating && (
+        <>
+          <CreateOptionsFields
+            repeatWeeks={values.repeatWeeks}
+            isPublished={values.isPublished}
+            error={errors.repeatWeeks}
+            onRepeatWeeksChange={(value) => setField('repeatWeeks', value)}
+            onPublishedChange={setPublished}
+          />
+          <PreAddedNamesField names={values.preAddedNames} errors={nameErrors} onChange={setNames} />
+        </>
+      )}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Saving...' : submitLabel}
       </Button>

@@ -1,7 +1,13 @@
 // State and validation of the create/edit session form (spec §5), using the rules in core.
 import { useState } from 'react';
 import { weekdayName } from '../../../../core/format.ts';
-import { defaultTitleFor, type SessionInput, sessionInputSchema } from '../../../../core/session-input.ts';
+import {
+  checkPreAddedNames,
+  defaultTitleFor,
+  type SessionInput,
+  sessionInputSchema,
+} from '../../../../core/session-input.ts';
+import { isRepeatWeeks, REPEAT_WEEKS_ERROR } from '../../../../core/weekly-series.ts';
 import { config } from '../../../lib/config.ts';
 
 export type SessionFormValues = {
@@ -11,20 +17,33 @@ export type SessionFormValues = {
   location: string;
   capacity: string;
   preAddedNames: string[];
+  /** Create only (decision 0038): how many weekly sessions, and whether players see them at once. */
+  repeatWeeks: string;
+  isPublished: boolean;
 };
 
-export type SessionFormErrors = Partial<Record<keyof SessionInput, string>>;
+export type SessionFormErrors = Partial<Record<keyof SessionInput | 'repeatWeeks', string>>;
 
-type TextField = Exclude<keyof SessionFormValues, 'preAddedNames'>;
+type TextField = Exclude<keyof SessionFormValues, 'preAddedNames' | 'isPublished'>;
 
-/** Pre-added names as sent: trimmed, blanks dropped (spec §5). */
-export function cleanNames(names: readonly string[]): string[] {
-  return names.map((n) => n.trim()).filter((n) => n !== '');
-}
+/**
+ * What the form sends: the session fields and, on create, the pre-added names (blanks dropped,
+ * spec §5), the number of weekly sessions and whether to publish them.
+ */
+export type CheckedSessionForm = {
+  input: SessionInput;
+  preAddedNames: string[];
+  repeatWeeks: number;
+  isPublished: boolean;
+};
+
+/** A number field's value: blank is no number (Number('') would be 0). */
+const numberIn = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 export function useSessionForm(initial: SessionFormValues) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<SessionFormErrors>({});
+  const [nameErrors, setNameErrors] = useState<ReadonlyMap<number, string>>(new Map());
 
   const setField = (field: TextField, value: string) => {
     setValues((v) => {
@@ -35,29 +54,34 @@ export function useSessionForm(initial: SessionFormValues) {
     setErrors((e) => ({ ...e, [field]: undefined, ...(field === 'date' ? { title: undefined } : {}) }));
   };
 
-  const setNames = (update: (names: string[]) => string[]) =>
+  const setNames = (update: (names: string[]) => string[]) => {
+    // One edit can settle another row's problem (a repeated name), so every row is checked afresh.
+    setNameErrors(new Map());
     setValues((v) => {
       const next = update(v.preAddedNames);
       // At least one row stays, so the list always has a field to type into.
       return { ...v, preAddedNames: next.length > 0 ? next : [''] };
     });
+  };
 
-  /** The checked input, or null after showing each field's message. */
-  const validate = (): SessionInput | null => {
-    const capacity = values.capacity.trim() === '' ? Number.NaN : Number(values.capacity);
-    const parsed = sessionInputSchema.safeParse({ ...values, capacity });
-    if (parsed.success) {
-      setErrors({});
-      return parsed.data;
-    }
+  const setPublished = (isPublished: boolean) => setValues((v) => ({ ...v, isPublished }));
+
+  /** The checked form, or null after showing each field's message (the server's rules, from core). */
+  const validate = (creating: boolean): CheckedSessionForm | null => {
+    const parsed = sessionInputSchema.safeParse({ ...values, capacity: numberIn(values.capacity) });
+    const names = checkPreAddedNames(creating ? values.preAddedNames : []);
+    const repeatWeeks = creating ? numberIn(values.repeatWeeks) : 1;
     const found: SessionFormErrors = {};
-    for (const issue of parsed.error.issues) {
+    for (const issue of parsed.error?.issues ?? []) {
       const field = issue.path[0] as keyof SessionInput;
       found[field] ??= issue.message;
     }
+    if (!isRepeatWeeks(repeatWeeks)) found.repeatWeeks = REPEAT_WEEKS_ERROR;
     setErrors(found);
-    return null;
+    setNameErrors(names.problems);
+    if (!parsed.success || names.problems.size > 0 || found.repeatWeeks) return null;
+    return { input: parsed.data, preAddedNames: names.names, repeatWeeks, isPublished: values.isPublished };
   };
 
-  return { values, errors, setField, setNames, validate };
+  return { values, errors, nameErrors, setField, setPublished, setNames, validate };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { ADMIN_HOME, authClient, GOOGLE_PROVIDER_ID } from '../../admin-shared/auth-client.ts';
 
 export const GOOGLE_FAILED = 'Google Sign In Failed';

@@ -1,36 +1,62 @@
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { nameKey, validateBookingNames } from '../../../../core/names.ts';
+import { INVALID_NAMES_MESSAGE, nameKey, validateBookingNames } from '../../../../core/names.ts';
 import type { SessionDto } from '../../../../core/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/form-field.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { bookingSuccessMessage, useCreateBooking } from '../api/create-booking.ts';
 import { useBookingNames } from '../hooks/use-booking-names.ts';
-import { addFamilyMember, MAX_ROWS, removeEntry, selectedNames, updateEntry } from '../name-entries.ts';
+import {
+  addFamilyMember,
+  hasAnyName,
+  MAIN_NAME_REQUIRED,
+  MAX_ROWS,
+  removeEntry,
+  rowProblems,
+  rowStatus,
+  rowsToBook,
+  updateEntry,
+} from '../name-entries.ts';
 import { NameRow } from './name-row.tsx';
 
-export const MAIN_NAME_REQUIRED = 'Please enter your name.';
+type BookingFormProps = {
+  session: SessionDto;
+  /** Name keys this visitor cancelled on this page: not booked again unless chosen (decision 0019). */
+  canceledKeys: ReadonlySet<string>;
+  onBookAgain: (key: string) => void;
+  /** After a booking that put someone on the waiting list. */
+  onWaitlisted: () => void;
+};
 
-export function BookingForm({ session }: { session: SessionDto }) {
+export function BookingForm({ session, canceledKeys, onBookAgain, onWaitlisted }: BookingFormProps) {
   const { entries, update, saveNow } = useBookingNames();
   const booking = useCreateBooking(session.link);
   const formRef = useRef<HTMLFormElement>(null);
-  const names = selectedNames(entries);
-  const count = names.length;
+  const [problems, setProblems] = useState<ReadonlyMap<number, string>>(new Map());
+  const bookedKeys = new Set(
+    session.bookings.filter((b) => b.userId && b.userId === session.userId).map((b) => nameKey(b.name)),
+  );
+  const statuses = entries.map((e) => rowStatus(e, bookedKeys, canceledKeys));
+  const rows = rowsToBook(entries, statuses);
+  const count = rows.length;
   const submitting = booking.isPending;
+  const invalidNames = [...problems.values()].some((p) => p !== MAIN_NAME_REQUIRED);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (entries[0]?.name.trim() === '') {
-      toast.error(MAIN_NAME_REQUIRED);
-      formRef.current?.querySelector<HTMLInputElement>('#booking-name-0')?.focus();
+    // Same rules as the server (spec §5), so a bad name never leaves the phone; each is told at its field.
+    const found = rowProblems(entries, rows);
+    setProblems(found);
+    if (found.size > 0) {
+      const first = Math.min(...found.keys());
+      formRef.current?.querySelector<HTMLInputElement>(`#booking-name-${first}`)?.focus();
       return;
     }
-    // Same rules as the server (spec §5), so a bad name never leaves the phone.
-    const mine = new Set(
-      session.bookings.filter((b) => b.userId && b.userId === session.userId).map((b) => nameKey(b.name)),
+    const checked = validateBookingNames(
+      rows.map((i) => entries[i]?.name ?? ''),
+      bookedKeys,
     );
-    const checked = validateBookingNames(names, mine);
     if (!checked.ok) {
       toast.error(checked.error);
       return;
@@ -41,11 +67,17 @@ export function BookingForm({ session }: { session: SessionDto }) {
         onSuccess: (result) => {
           toast.success(bookingSuccessMessage(result));
           saveNow();
+          if (result.waiting.length > 0) onWaitlisted();
         },
         onError: (error) => toast.error(error.message),
       },
     );
   }
+
+  const editRow = (index: number, name: string) => {
+    update(updateEntry(entries, index, { name }));
+    setProblems((all) => new Map([...all].filter(([i]) => i !== index)));
+  };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Book spots" className="space-y-4">
@@ -57,10 +89,16 @@ export function BookingForm({ session }: { session: SessionDto }) {
             key={i}
             entry={entry}
             index={i}
+            status={statuses[i] ?? 'open'}
+            error={problems.get(i)}
             disabled={submitting}
-            onNameChange={(name) => update(updateEntry(entries, i, { name }))}
+            onNameChange={(name) => editRow(i, name)}
             onSelectedChange={(selected) => update(updateEntry(entries, i, { selected }))}
-            onRemove={() => update(removeEntry(entries, i))}
+            onRemove={() => {
+              update(removeEntry(entries, i));
+              setProblems(new Map());
+            }}
+            onBookAgain={() => onBookAgain(nameKey(entry.name))}
           />
         ))}
       </div>
@@ -75,11 +113,16 @@ export function BookingForm({ session }: { session: SessionDto }) {
         </Button>
       )}
       <div className="space-y-3 border-t border-stone-200 pt-4">
+        {invalidNames && <FormMessage tone="error">{INVALID_NAMES_MESSAGE}</FormMessage>}
         <Button type="submit" className="min-h-12 w-full text-base" disabled={count === 0 || submitting}>
           {submitting ? 'Booking...' : `Book ${count} Spot(s)`}
         </Button>
         {count === 0 && (
-          <p className="text-center text-sm text-stone-700">Please enter at least one name to book.</p>
+          <p className="text-center text-sm text-stone-700">
+            {hasAnyName(entries)
+              ? 'No new names selected. Add or tick a name to book more spots.'
+              : 'Please enter at least one name to book.'}
+          </p>
         )}
         <p className="text-center text-sm text-stone-700">
           By booking you agree to the{' '}

@@ -1,29 +1,32 @@
 import { TriangleAlert } from 'lucide-react';
 import type { PublicBooking } from '../../../../core/schemas.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialogOnDemand, preloadConfirmDialog } from '../../../components/ui/dialogs-on-demand.tsx';
 
 type CancelBookingDialogProps = {
   booking: PublicBooking | null;
-  startsSoon: boolean;
+  feeMayApply: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
 };
 
+/** Starts loading the dialog's code before the first click needs it. */
+export const preloadCancelBookingDialog = preloadConfirmDialog;
+
 /** Every visitor cancel is confirmed; within 24 hours the possible fee is spelled out (spec §5, decision 0001). */
 export function CancelBookingDialog({
   booking,
-  startsSoon,
+  feeMayApply,
   onOpenChange,
   onConfirm,
 }: CancelBookingDialogProps) {
   return (
-    <ConfirmDialog
+    <ConfirmDialogOnDemand
       open={booking !== null}
       onOpenChange={onOpenChange}
       title="Cancel booking?"
       description={
         <>
-          Cancel the booking for <strong className="break-words">{booking?.name}</strong>? If anyone is
+          Cancel the booking for <strong className="wrap-anywhere">{booking?.name}</strong>? If anyone is
           waiting, the first person on the waiting list takes the spot.
         </>
       }
@@ -31,7 +34,7 @@ export function CancelBookingDialog({
       cancelLabel="Keep Booking"
       onConfirm={onConfirm}
     >
-      {startsSoon && (
+      {feeMayApply && (
         <p className="mt-4 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
           <span>
@@ -40,6 +43,6 @@ export function CancelBookingDialog({
           </span>
         </p>
       )}
-    </ConfirmDialog>
+    </ConfirmDialogOnDemand>
   );
 }

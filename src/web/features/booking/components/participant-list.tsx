@@ -1,46 +1,56 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import type { VisitorCancelWindow } from '../../../../core/cancel-rules.ts';
 import { confirmedAndWaiting } from '../../../../core/roster.ts';
 import type { PublicBooking, SessionDto } from '../../../../core/schemas.ts';
+import { LiveStatus } from '../../../components/live-status.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
+import type { StreamStatus } from '../../../lib/use-event-stream.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { ParticipantRows } from './participant-rows.tsx';
 
 type ParticipantListProps = {
   session: SessionDto;
-  canCancel: boolean;
-  startsSoon: boolean;
+  cancelWindow: VisitorCancelWindow;
+  onCanceled: (name: string) => void;
   refreshing: boolean;
   onRefresh: () => void;
+  liveStatus: StreamStatus;
 };
 
 export function ParticipantList({
   session,
-  canCancel,
-  startsSoon,
+  cancelWindow,
+  onCanceled,
   refreshing,
   onRefresh,
+  liveStatus,
 }: ParticipantListProps) {
   const [toCancel, setToCancel] = useState<PublicBooking | null>(null);
   const cancel = useCancelBooking(session.link);
   const { confirmed, waiting } = confirmedAndWaiting(session.bookings, session.capacity);
   const rowProps = {
     viewerId: session.userId,
-    canCancel,
+    // The server refuses a visitor's cancel in the last 2 hours: no button that can only fail.
+    canCancel: cancelWindow !== 'closed',
     cancellingId: cancel.isPending ? cancel.variables?.bookingId : undefined,
     onCancel: setToCancel,
   };
 
   function confirmCancel() {
     if (!toCancel) return;
+    const { id, name } = toCancel;
     cancel.mutate(
-      { sessionId: session.id, bookingId: toCancel.id },
+      { sessionId: session.id, bookingId: id },
       {
-        onSuccess: () => toast.success('Booking canceled'),
+        onSuccess: () => {
+          toast.success('Booking canceled');
+          onCanceled(name);
+        },
         onError: (error) => toast.error(error.message),
       },
     );
@@ -56,6 +66,9 @@ export function ParticipantList({
           <RefreshCw className={cn('size-4', refreshing && 'animate-spin')} aria-hidden="true" />
           Refresh
         </Button>
+      </div>
+      <div className="mt-2">
+        <LiveStatus status={liveStatus} />
       </div>
 
       <section className="mt-5" aria-labelledby="confirmed-title">
@@ -84,7 +97,7 @@ export function ParticipantList({
 
       <CancelBookingDialog
         booking={toCancel}
-        startsSoon={startsSoon}
+        feeMayApply={cancelWindow === 'fee-may-apply'}
         onOpenChange={(open) => !open && setToCancel(null)}
         onConfirm={confirmCancel}
       />

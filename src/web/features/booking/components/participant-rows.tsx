@@ -2,7 +2,9 @@ import { UserX } from 'lucide-react';
 import type { PublicBooking } from '../../../../core/schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
+import { preloadOn } from '../../../components/ui/on-demand.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { preloadCancelBookingDialog } from './cancel-booking-dialog.tsx';
 
 type ParticipantRowsProps = {
   bookings: PublicBooking[];
@@ -45,7 +47,7 @@ export function ParticipantRows({
             </span>
             <span className="sr-only">{i + 1}. </span>
             <span className="min-w-0 flex-1">
-              <span className="block font-medium break-words">{b.name}</span>
+              <span className="block font-medium wrap-anywhere">{b.name}</span>
               {own && (
                 <Badge tone="ball" className="mt-0.5">
                   Your booking
@@ -61,6 +63,7 @@ export function ParticipantRows({
                 onClick={() => onCancel(b)}
                 disabled={cancellingId === b.id}
                 title="Cancel booking"
+                {...preloadOn(preloadCancelBookingDialog)}
               />
             )}
           </li>

@@ -1,9 +1,10 @@
 import { CalendarX, Clock } from 'lucide-react';
 import { Link } from 'react-router';
+import { CANCEL_CUTOFF_DETAIL } from '../../../../core/cancel-rules.ts';
 import { Card } from '../../../components/ui/card.tsx';
 
-/** Spec §2: the start is in the future and at most 24 hours away. */
-export function StartsSoonNotice() {
+/** Spec §2: the start is in the future and at most 24 hours away; in the last 2 hours no cancelling at all. */
+export function StartsSoonNotice({ cancelClosed }: { cancelClosed: boolean }) {
   return (
     <div
       role="note"
@@ -11,9 +12,12 @@ export function StartsSoonNotice() {
     >
       <Clock className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden="true" />
       <div>
-        <p className="font-bold">This session starts within 24 hours</p>
+        <p className="font-bold">This session starts within {cancelClosed ? '2' : '24'} hours</p>
         <p className="mt-1 text-sm">
-          Cancelling now may incur a fee unless your spot is filled from the waiting list. See the{' '}
+          {cancelClosed
+            ? CANCEL_CUTOFF_DETAIL
+            : 'Cancelling now may incur a fee unless your spot is filled from the waiting list.'}{' '}
+          See the{' '}
           <Link to="/terms" className="font-semibold underline underline-offset-2">
             Terms &amp; Conditions
           </Link>

@@ -1,5 +1,6 @@
 import { confirmedAndWaiting } from '../../../../core/roster.ts';
 import type { SessionDto } from '../../../../core/schemas.ts';
+import { AddToCalendarLink } from '../../../components/add-to-calendar-link.tsx';
 import { SessionFacts } from '../../../components/session-facts.tsx';
 
 /** Title, when and where, and how full the session is. */
@@ -12,6 +13,7 @@ export function SessionOverview({ session }: { session: SessionDto }) {
       <div className="mt-3">
         <SessionFacts session={session} />
       </div>
+      <AddToCalendarLink link={session.link} className="mt-3" />
       <div className="mt-4 grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-green-50 p-3 ring-1 ring-green-100">
           <p className="text-xs font-semibold tracking-wide text-green-800 uppercase">Spots filled</p>

@@ -1,6 +1,6 @@
 // The names on the booking form, remembered per visitor (spec §3, §9): localStorage for an instant
 // first paint, the server copy so they follow the visitor's cookie; saved ~500 ms after an edit.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DEFAULT_PREFERENCES } from '../../../../core/preferences.ts';
 import type { PreferenceEntry } from '../../../../core/schemas.ts';
 import { readStored, writeStored } from '../../../lib/storage.ts';
@@ -25,13 +25,22 @@ function readLocal(): PreferenceEntry[] | null {
 const writeLocal = (entries: PreferenceEntry[]) => writeStored(PREFERENCES_KEY, JSON.stringify(entries));
 
 export function useBookingNames() {
-  const [entries, setEntries] = useState<PreferenceEntry[]>(() => readLocal() ?? DEFAULT_PREFERENCES);
+  const [entries, setEntries] = useState<PreferenceEntry[]>(DEFAULT_PREFERENCES);
   const latest = useRef(entries);
   const edited = useRef(false);
   const adopted = useRef(false);
   const pending = useRef<number | undefined>(undefined);
   const server = usePreferences();
   const { mutate: save } = useSavePreferences();
+
+  // Read once mounted, before the first paint: a server-rendered page was rendered without this
+  // browser's storage, and hydration must start from the same markup.
+  useLayoutEffect(() => {
+    const local = readLocal();
+    if (!local) return;
+    latest.current = local;
+    setEntries(local);
+  }, []);
 
   // The server copy wins once, unless the visitor already started typing or it is just the blank default.
   useEffect(() => {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import type { SessionDto } from '../../../../core/schemas.ts';
+import type { SessionSummaryDto } from '../../../../core/schemas.ts';
 import { apiJson } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /** GET /upcoming-sessions; spec §7: a failed public list read is an empty list (and a toast). */
-export async function getUpcomingSessions(): Promise<SessionDto[]> {
+export async function getUpcomingSessions(): Promise<SessionSummaryDto[]> {
   try {
-    return await apiJson<SessionDto[]>('/upcoming-sessions');
+    return await apiJson<SessionSummaryDto[]>('/upcoming-sessions');
   } catch {
     toast.error('Failed to load sessions.');
     return [];

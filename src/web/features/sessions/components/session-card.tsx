@@ -1,35 +1,42 @@
-import { ArrowRight, Users } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { formatLongDate } from '../../../../core/format.ts';
-import { confirmedAndWaiting } from '../../../../core/roster.ts';
-import type { SessionDto } from '../../../../core/schemas.ts';
+import type { SessionSummaryDto } from '../../../../core/schemas.ts';
+import { SessionCountBadges } from '../../../components/session-count-badges.tsx';
 import { SessionFacts } from '../../../components/session-facts.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
-export function SessionCard({ session }: { session: SessionDto }) {
-  const { confirmed, waiting } = confirmedAndWaiting(session.bookings, session.capacity);
-  const full = confirmed.length >= session.capacity;
+const actionLabels = { view: 'View', book: 'Book Session' } as const;
+
+type Props = {
+  session: SessionSummaryDto;
+  /** 'book' is the spec's public variant of the session card (§2), shown outside /sessions. */
+  action?: keyof typeof actionLabels;
+  /** The title's heading level: 2 on /sessions, 3 inside a page section. */
+  titleLevel?: 2 | 3;
+};
+
+/** A published session as a visitor sees it, leading to its booking page. */
+export function SessionCard({ session, action = 'view', titleLevel = 2 }: Props) {
+  const Title = titleLevel === 3 ? 'h3' : 'h2';
+  const label = actionLabels[action];
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <div className="h-1.5 bg-gradient-to-r from-green-800 to-lime-300" aria-hidden="true" />
       <div className="flex flex-1 flex-col gap-4 p-5">
-        <h2 className="text-lg font-bold break-words">{session.title}</h2>
+        <Title className="text-lg font-bold break-words">{session.title}</Title>
         <SessionFacts session={session} />
-        <div className="flex flex-wrap gap-2">
-          <Badge tone={full ? 'red' : 'court'}>
-            <Users className="size-3.5" aria-hidden="true" />
-            {confirmed.length}/{session.capacity}
-            <span className="sr-only"> confirmed</span>
-          </Badge>
-          <Badge tone={waiting.length > 0 ? 'amber' : 'neutral'}>{waiting.length} waiting</Badge>
-        </div>
+        <SessionCountBadges
+          confirmed={session.confirmedCount}
+          waiting={session.waitingCount}
+          capacity={session.capacity}
+        />
         <ButtonLink
           to={`/book/${session.link}`}
           className="mt-auto w-full"
-          aria-label={`View ${session.title}, ${formatLongDate(session.date)}`}
+          aria-label={`${label} ${session.title}, ${formatLongDate(session.date)}`}
         >
-          View
+          {label}
           <ArrowRight className="size-4" aria-hidden="true" />
         </ButtonLink>
       </div>

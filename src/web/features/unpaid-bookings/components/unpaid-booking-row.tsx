@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { failureDescription } from '../../admin-shared/admin-api.ts';
 import { useMarkBookingPaid } from '../api/mark-booking-paid.ts';
 

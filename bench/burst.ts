@@ -1,0 +1,82 @@
+// The rush: 500 visitors book one session of 16 places at the same instant (tests/reliability/burst.ts
+// checks every answer against DESIGN.md §3), while other visitors keep reading another session's page.
+import {
+  type BurstReport,
+  checkBurst,
+  finalRoster,
+  fireBurst,
+  mintVisitors,
+  percentile,
+  planBurst,
+} from '../tests/reliability/burst.ts';
+import { seededRng } from '../tests/reliability/prng.ts';
+import type { CreatedSession } from '../tests/reliability/stores.ts';
+
+const REQUESTS = 500;
+/** Readers looping on another session's page, one request at a time each. */
+const READERS = 4;
+
+export type ReadFigures = { samples: number; p50: number; p99: number; max: number };
+export type BurstFigures = {
+  label: string;
+  report: BurstReport;
+  p50: number;
+  /** How long the whole burst took, first request sent to last answer. */
+  wallMs: number;
+  idleReads: ReadFigures;
+  burstReads: ReadFigures;
+};
+
+async function readWhile(base: string, link: string, going: () => boolean): Promise<ReadFigures> {
+  const ms: number[] = [];
+  await Promise.all(
+    Array.from({ length: READERS }, async () => {
+      while (going()) {
+        const started = performance.now();
+        const res = await fetch(`${base}/api/sessions/by-link/${link}`, {
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`a read during the burst answered ${res.status}`);
+        ms.push(performance.now() - started);
+      }
+    }),
+  );
+  return {
+    samples: ms.length,
+    p50: percentile(ms, 0.5),
+    p99: percentile(ms, 0.99),
+    max: Math.max(0, ...ms),
+  };
+}
+
+export async function measureBurst(input: {
+  label: string;
+  /** One base per app process; visitors alternate between them. */
+  bases: string[];
+  session: CreatedSession;
+  /** The page the other readers load. */
+  readLink: string;
+  idleSeconds: number;
+  seed: number;
+}): Promise<BurstFigures> {
+  const { bases, session, readLink } = input;
+  const base = bases[0] as string;
+  const visitors = await mintVisitors(bases, REQUESTS);
+  const requests = planBurst(visitors, seededRng(input.seed));
+  const idleUntil = performance.now() + input.idleSeconds * 1000;
+  const idleReads = await readWhile(base, readLink, () => performance.now() < idleUntil);
+
+  let bursting = true;
+  const started = performance.now();
+  const burst = fireBurst(session.id, requests).finally(() => {
+    bursting = false;
+  });
+  const [answers, burstReads] = await Promise.all([burst, readWhile(base, readLink, () => bursting)]);
+  const wallMs = performance.now() - started;
+
+  const final = await finalRoster(base, session.link);
+  const report = checkBurst({ requests, answers, final, capacity: session.capacity, crashed: false });
+  const answered = answers.filter((a) => a.status !== null).map((a) => a.ms);
+  return { label: input.label, report, p50: percentile(answered, 0.5), wallMs, idleReads, burstReads };
+}

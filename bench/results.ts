@@ -1,0 +1,20 @@
+// What one run of `npm run bench` measured, for the report.
+import type { Engine } from '../tests/reliability/stores.ts';
+import type { BurstFigures } from './burst.ts';
+import type { PageFigures } from './lighthouse.ts';
+import type { LoadFigures } from './load.ts';
+
+export type HttpRow = { engine: Engine; label: string; figures: LoadFigures };
+export type ProcessesRow = { label: string; one: LoadFigures; two: LoadFigures };
+
+export type Results = {
+  ceiling?: LoadFigures;
+  http: HttpRow[];
+  bursts: (BurstFigures & { engine: Engine })[];
+  processes: ProcessesRow[];
+  pages: PageFigures[];
+  /** Anything a reader of the figures must know (a part skipped, a Lighthouse warning). */
+  notes: string[];
+};
+
+export const emptyResults = (): Results => ({ http: [], bursts: [], processes: [], pages: [], notes: [] });

@@ -1,0 +1,80 @@
+// Server-rendered public pages (decision 0033): the content is in the HTML before any script runs,
+// and when the app takes over nothing moves and React finds the same markup (no hydration error).
+import { expect, type Page, test } from '@playwright/test';
+import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
+import { futureSession } from './support/sessions.ts';
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+/** Console errors and uncaught errors of the page from now on (a hydration mismatch is one). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** The layout shift of everything that happens from the first paint on (as CLS counts it). */
+async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shift: number }).shift);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the booking page and the sessions list already show their content', async ({ page }) => {
+    const session = futureSession({ capacity: 1, preAdd: ['Nina Noscript', 'Otto Noscript'] });
+    await page.goto(`/book/${session.link}`);
+    const parts = bookingPage(page);
+    await expect(page.getByRole('heading', { name: session.title })).toBeVisible();
+    await expect(parts.confirmed).toContainText('Nina Noscript');
+    await expect(parts.waiting).toContainText('Otto Noscript');
+    await page.goto('/sessions');
+    await expect(page.getByRole('heading', { name: session.title })).toBeVisible();
+  });
+});
+
+test('a returning player’s page hydrates without an error and without moving', async ({ page }) => {
+  const session = futureSession({ capacity: 2 });
+  await openBookingPage(page, session.link);
+  await bookNames(page, ['Rita Returning', 'Sam Returning', 'Tia Returning']);
+  await expect(bookingPage(page).participants.getByText('Your booking')).toHaveCount(3);
+
+  const errors = errorsOf(page);
+  const shift = await watchLayoutShift(page);
+  await page.reload();
+  const parts = bookingPage(page);
+  // The remembered names fill the form once the app runs; the own bookings are marked from the HTML on.
+  await expect(parts.yourName).toHaveValue('Rita Returning');
+  await expect(parts.participants.getByText('Your booking')).toHaveCount(3);
+  await expect(parts.waiting).toContainText('Tia Returning');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  expect(await shift()).toBeLessThanOrEqual(0.02);
+});
+
+test('the landing page and the sessions list hydrate without an error and without moving', async ({
+  page,
+}) => {
+  const session = futureSession();
+  const errors = errorsOf(page);
+  const shift = await watchLayoutShift(page);
+  await page.goto('/sessions');
+  await expect(page.getByRole('heading', { name: session.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await shift()).toBeLessThanOrEqual(0.02);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  expect(await shift()).toBeLessThanOrEqual(0.02);
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { openDashboardAsAdmin } from './support/admin.ts';
+import { E2E_BASE_URL } from './support/env.ts';
+import { clubDay, createSession, uniqueTitle } from './support/sessions.ts';
+
+// Decision 0010: the subtitle says the order the server really uses.
+test('the unpaid page lists upcoming sessions soonest first, as its subtitle says', async ({ page }) => {
+  await openDashboardAsAdmin(page);
+  const later = createSession({ date: clubDay(9), time: '18:00', title: uniqueTitle('Unpaid later') });
+  const sooner = createSession({ date: clubDay(2), time: '18:00', title: uniqueTitle('Unpaid sooner') });
+  for (const session of [later, sooner]) {
+    const added = await page.request.post(`/api/sessions/${session.id}/bookings/admin`, {
+      data: { name: 'Owes Money' },
+      headers: { Origin: E2E_BASE_URL },
+    });
+    expect(added.ok()).toBe(true);
+  }
+
+  await page.goto('/admin/unpaid-bookings');
+  await expect(
+    page.getByText(
+      'Confirmed players who have not paid yet. Classes already taught come first, the most recent on top; then upcoming sessions, the soonest first.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/latest on top/)).toHaveCount(0);
+  const titles = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(titles.indexOf(sooner.title)).toBeGreaterThanOrEqual(0);
+  expect(titles.indexOf(sooner.title)).toBeLessThan(titles.indexOf(later.title));
+});

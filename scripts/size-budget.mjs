@@ -1,0 +1,100 @@
+// The size budget of the public pages (issue 11, decision 0030): what /book/{link}, / and /sessions
+// load before their first paint — the entry chunk and every chunk it imports statically (the
+// modulepreloaded ones), plus the page's own chunk and its imports if its route is split out — must
+// stay within 100 KB of brotli-compressed JavaScript. Chunks loaded on demand (admin, sign-in,
+// dialogs, toasts) do not count. Reads the built dist/web (`npx vite build`); exits 1 when over.
+//   node scripts/size-budget.mjs [dist/web]
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const BUDGET_JS = 100 * 1024;
+// Each public page and the module of its screen (a key in the manifest only when split out).
+const PAGES = [
+  ['/book/{link}', 'features/booking/booking-page.tsx'],
+  ['/', 'features/landing/landing-page.tsx'],
+  ['/sessions', 'features/sessions/sessions-page.tsx'],
+];
+
+const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'dist', 'web'));
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`size budget: no ${manifestFile}; build first (npx vite build, with build.manifest on)`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.error('size budget: the manifest has no entry chunk');
+  process.exit(1);
+}
+
+/** The chunks `keys` load before they run: themselves and their static imports, transitively. */
+function staticClosure(keys, into = new Set()) {
+  for (const key of keys) {
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    staticClosure(manifest[key].imports ?? [], into);
+  }
+  return into;
+}
+
+const brotliCache = new Map();
+/** Bytes on the wire: brotli at the quality the build's .br files use (scripts/vite-precompress.ts). */
+function brotli(file) {
+  if (!brotliCache.has(file)) {
+    const bytes = readFileSync(path.join(dist, file));
+    const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    brotliCache.set(file, { raw: bytes.length, br: br.length });
+  }
+  return brotliCache.get(file);
+}
+
+function sizes(files) {
+  let raw = 0;
+  let br = 0;
+  for (const file of files) {
+    const s = brotli(file);
+    raw += s.raw;
+    br += s.br;
+  }
+  return { count: files.size, raw, br };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = PAGES.map(([page, screen]) => {
+  const chunks = staticClosure([entryKey, ...(manifest[screen] ? [screen] : [])]);
+  const js = new Set([...chunks].map((key) => manifest[key].file));
+  const css = new Set([...chunks].flatMap((key) => manifest[key].css ?? []));
+  return { page, js: sizes(js), css: sizes(css) };
+});
+
+console.log(`Public pages, first load (budget: ${kb(BUDGET_JS)} of JS, brotli)`);
+console.log(
+  [
+    'page'.padEnd(14),
+    'JS files',
+    'JS raw'.padStart(10),
+    'JS brotli'.padStart(10),
+    'CSS brotli'.padStart(11),
+  ].join('  '),
+);
+for (const { page, js, css } of rows) {
+  const mark = js.br > BUDGET_JS ? '  OVER BUDGET' : '';
+  console.log(
+    [
+      page.padEnd(14),
+      String(js.count).padStart(8),
+      kb(js.raw).padStart(10),
+      kb(js.br).padStart(10),
+      kb(css.br).padStart(11),
+    ].join('  ') + mark,
+  );
+}
+const over = rows.filter((r) => r.js.br > BUDGET_JS);
+if (over.length > 0) {
+  console.error(
+    `size budget exceeded on ${over.map((r) => r.page).join(', ')} (see docs/decisions/0030-public-bundle.md)`,
+  );
+  process.exit(1);
+}

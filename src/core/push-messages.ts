@@ -1,0 +1,50 @@
+// What a push notification says (decision 0026). The server writes them; the service worker shows
+// them as given.
+import { formatShortDate, formatTime12, weekdayName } from './format.ts';
+
+export type PushMessage = {
+  title: string;
+  body: string;
+  /** The page a click opens or focuses. */
+  url: string;
+  /** Notifications with one tag replace each other: a push delivered twice shows once. */
+  tag: string;
+};
+
+type SessionFacts = { title: string; date: string; time: string };
+
+/** 'Tuesday 01/12 at 06:00 pm'. */
+export function whenText(s: Pick<SessionFacts, 'date' | 'time'>): string {
+  return `${weekdayName(s.date)} ${formatShortDate(s.date)} at ${formatTime12(s.time)}`;
+}
+
+export function placeConfirmedMessage(s: SessionFacts, name: string, bookingUrl: string, bookingId: string) {
+  return {
+    title: `You're in: ${s.title}`,
+    body: `A place opened up and ${name} moved from the waiting list to confirmed for ${s.title}, ${whenText(s)}.`,
+    url: bookingUrl,
+    tag: `promoted-${bookingId}`,
+  } satisfies PushMessage;
+}
+
+export function visitorCanceledMessage(s: SessionFacts, name: string, adminUrl: string, bookingId: string) {
+  return {
+    title: `Booking canceled: ${s.title}`,
+    body: `${name} canceled their booking for ${s.title}, ${whenText(s)}.`,
+    url: adminUrl,
+    tag: `canceled-${bookingId}`,
+  } satisfies PushMessage;
+}
+
+export function sessionFullMessage(
+  s: SessionFacts & { capacity: number },
+  adminUrl: string,
+  sessionId: string,
+) {
+  return {
+    title: `Session full: ${s.title}`,
+    body: `All ${s.capacity} places of ${s.title}, ${whenText(s)}, are taken. New bookings go on the waiting list.`,
+    url: adminUrl,
+    tag: `full-${sessionId}`,
+  } satisfies PushMessage;
+}

@@ -1,0 +1,31 @@
+// What a link preview says about a session (issue 12): the same facts in the chat card's text and
+// in its image, in en-AU.
+import { formatLongDate, timeRange } from './format.ts';
+import { confirmedAndWaiting } from './roster.ts';
+
+export type PreviewSession = {
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  capacity: number;
+  bookings: readonly unknown[];
+};
+
+export type PreviewFacts = { title: string; when: string; location: string; counts: string };
+
+export function previewFacts(session: PreviewSession): PreviewFacts {
+  const { confirmed, waiting } = confirmedAndWaiting(session.bookings, session.capacity);
+  return {
+    title: session.title,
+    when: `${formatLongDate(session.date)}, ${timeRange(session.time)}`,
+    location: session.location,
+    counts: `${confirmed.length}/${session.capacity} confirmed · ${waiting.length} waiting`,
+  };
+}
+
+/** The one-line description of a chat card: when, where, how full. */
+export const previewDescription = (facts: PreviewFacts) =>
+  `${facts.when} · ${facts.location} · ${facts.counts}`;
+
+export const CLUB_TAGLINE = "Book your spot in the club's group tennis-fitness sessions.";

@@ -1,0 +1,34 @@
+// Weekly series (decision 0038): 'Repeat weekly' makes one independent session per week. Sessions are
+// club wall-clock date + time, so the same time a week later is right across a daylight-saving change.
+import { addDays } from './club-time.ts';
+
+export const MAX_REPEAT_WEEKS = 12;
+export const REPEAT_WEEKS_ERROR = `Repeat weekly must be a whole number of weeks from 1 to ${MAX_REPEAT_WEEKS}`;
+
+/** Where a session sits in its series: week `week` of `weeks`, all sharing `id`. */
+export type SeriesPlace = { id: string; week: number; weeks: number };
+
+export function isRepeatWeeks(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_REPEAT_WEEKS;
+}
+
+/**
+ * The sessions of a series: `first` and a copy of it each week after, in date order. One week is a
+ * plain session (no series).
+ */
+export function weeklySessions<T extends { date: string }>(
+  first: T,
+  weeks: number,
+  seriesId: string,
+): (T & { series: SeriesPlace | null })[] {
+  return Array.from({ length: weeks }, (_, i) => ({
+    ...first,
+    date: addDays(first.date, 7 * i),
+    series: weeks > 1 ? { id: seriesId, week: i + 1, weeks } : null,
+  }));
+}
+
+/** The dashboard card's label: 'Week 2 of 6'. */
+export function seriesLabel(series: Pick<SeriesPlace, 'week' | 'weeks'>): string {
+  return `Week ${series.week} of ${series.weeks}`;
+}

@@ -1,0 +1,32 @@
+// New visitor ids (DESIGN.md §4, decision 0017): only the server mints them, and at most
+// RATE_LIMIT_NEW_VISITORS_PER_MIN per client IP per minute, so one client cannot turn itself into a
+// crowd of visitors, each with its own bookings.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { enforceLimits } from '../rate-limit.ts';
+import { type RouteDeps, secureCookies } from '../routes/deps.ts';
+import { newVisitorId, touchVisitor } from '../store/visitors.ts';
+import { issuedVisitorId, setVisitorCookie } from './visitor.ts';
+
+type VisitorDeps = Pick<RouteDeps, 'db' | 'config'>;
+
+/** Mints a visitor id, records it and sets the cookie; over the per-IP limit → 429. */
+export async function issueVisitor(
+  { db, config }: VisitorDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string> {
+  await enforceLimits(db, reply, [[`new-visitor:ip:${request.ip}`, config.rateLimit.newVisitorsPerMinute]]);
+  const id = newVisitorId();
+  await touchVisitor(db, id);
+  setVisitorCookie(reply, id, secureCookies(config));
+  return id;
+}
+
+/** The caller's server-issued id; a caller without one, or with a made-up one, gets a new id and cookie. */
+export async function ensureVisitor(
+  deps: VisitorDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string> {
+  return (await issuedVisitorId(deps.db, request)) ?? issueVisitor(deps, request, reply);
+}

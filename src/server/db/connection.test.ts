@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterEach, expect, test } from 'vitest';
+import { openDatabase } from './connection.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+test('a SQLite transaction holds the write lock from its start, so another process cannot commit under it', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'courtside-db-'));
+  dirs.push(dataDir);
+  const handle = openDatabase({ dataDir });
+  await sql`create table notes (text text not null)`.execute(handle.db);
+  // Another process on the same file, e.g. the admin CLI beside the server.
+  const other = new SQLite(path.join(dataDir, 'courtside.sqlite'), { timeout: 50 });
+
+  let otherWrite = 'not tried';
+  await handle.db.transaction().execute(async (trx) => {
+    await sql`select count(*) from notes`.execute(trx);
+    try {
+      other.prepare(`insert into notes (text) values ('other')`).run();
+      otherWrite = 'committed';
+    } catch (error) {
+      otherWrite = (error as Error).message;
+    }
+    // Deferred, this write would be refused at once: the other process committed after our read.
+    await sql`insert into notes (text) values ('ours')`.execute(trx);
+  });
+
+  expect(otherWrite).toBe('database is locked');
+  other.prepare(`insert into notes (text) values ('other, later')`).run();
+  const { rows } = await sql<{ text: string }>`select text from notes`.execute(handle.db);
+  expect(rows.map((r) => r.text)).toEqual(['ours', 'other, later']);
+  other.close();
+  await handle.close();
+});

@@ -1,0 +1,77 @@
+// Carries live changes to every app process (DESIGN.md §2, §6): on PostgreSQL through
+// LISTEN/NOTIFY on one connection of this process's own, on SQLite (one process) straight to the hub.
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { DbHandle } from '../db/connection.ts';
+import type { LiveChange } from '../outbox/events.ts';
+import type { LiveHub } from './hub.ts';
+
+export type LiveRelay = { announce: (change: LiveChange) => Promise<void>; close: () => Promise<void> };
+
+const RECONNECT_MS = [1_000, 2_000, 5_000, 10_000];
+
+export async function startLiveRelay(
+  database: DbHandle,
+  hub: LiveHub,
+  log: FastifyBaseLogger,
+): Promise<LiveRelay> {
+  const pgConnection = database.pgConnection;
+  if (!pgConnection) {
+    return { announce: async (change) => hub.publish(change), close: async () => {} };
+  }
+  // Apps sharing one database in different schemas (tests) must not hear each other.
+  const channel = `courtside_live${pgConnection.schema ? `_${pgConnection.schema}` : ''}`.toLowerCase();
+  let client: pg.Client | null = null;
+  let closed = false;
+
+  async function connect(): Promise<void> {
+    const c = new pg.Client({ connectionString: pgConnection?.url });
+    c.on('notification', (msg) => {
+      try {
+        hub.publish(JSON.parse(msg.payload ?? '') as LiveChange);
+      } catch (err) {
+        log.warn({ err }, 'unreadable live notification');
+      }
+    });
+    c.on('error', (err) => {
+      log.warn({ err }, 'live relay connection lost; reconnecting');
+      c.end().catch(() => {});
+      if (client === c) reconnect(0);
+    });
+    try {
+      await c.connect();
+      await c.query(`listen "${channel}"`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
+    client = c;
+  }
+
+  /** Tries again until it connects; then every open page reads its session again (news may be lost). */
+  function reconnect(attempt: number): void {
+    client = null;
+    if (closed) return;
+    const wait = RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)];
+    setTimeout(() => {
+      connect()
+        .then(() => hub.publish(null))
+        .catch((err) => {
+          log.warn({ err, attempt }, 'live relay cannot reach PostgreSQL yet');
+          reconnect(attempt + 1);
+        });
+    }, wait).unref();
+  }
+  await connect();
+
+  return {
+    announce: async (change) => {
+      await sql`select pg_notify(${channel}, ${JSON.stringify(change)})`.execute(database.db);
+    },
+    close: async () => {
+      closed = true;
+      await client?.end().catch(() => {});
+    },
+  };
+}

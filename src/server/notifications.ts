@@ -1,0 +1,59 @@
+// Push and live pages wired together (DESIGN.md §6): the hub and its cross-process relay, the VAPID
+// keys, the outbox dispatcher, and the routes that subscribe browsers and stream changes.
+import type { Agent } from 'node:https';
+import type { FastifyInstance } from 'fastify';
+import type { Auth } from './auth/auth.ts';
+import type { DbHandle } from './db/connection.ts';
+import { LiveHub } from './live/hub.ts';
+import { startLiveRelay } from './live/relay.ts';
+import { STREAM_CAPS, type StreamCaps, StreamLimits } from './live/stream-limits.ts';
+import { type Dispatcher, startDispatcher } from './outbox/dispatcher.ts';
+import { outboxHandlers } from './outbox/handlers.ts';
+import { createPushSender } from './push/push-sender.ts';
+import { vapidKeys } from './push/vapid.ts';
+import type { RouteDeps } from './routes/deps.ts';
+import { liveEventRoutes } from './routes/live-events.ts';
+import { webPushRoutes } from './routes/webpush.ts';
+
+export type NotificationOptions = {
+  /** Tests trust their local push service's certificate through it. */
+  pushAgent?: Agent;
+  streamCaps?: StreamCaps;
+};
+
+/** What tests look at: the outbox worker and the open streams. */
+export type Notifications = { dispatcher: Dispatcher; hub: LiveHub; streams: StreamLimits };
+
+export async function registerNotifications(
+  app: FastifyInstance,
+  deps: RouteDeps & { auth: Auth; database: DbHandle },
+  options: NotificationOptions = {},
+): Promise<Notifications> {
+  const hub = new LiveHub();
+  const relay = await startLiveRelay(deps.database, hub, app.log);
+  const vapid = await vapidKeys(deps.config, deps.db);
+  const dispatcher = startDispatcher({
+    db: deps.db,
+    engine: deps.engine,
+    log: app.log,
+    handlers: outboxHandlers({
+      db: deps.db,
+      send: createPushSender(vapid, options.pushAgent),
+      relay,
+      adminEmails: deps.config.adminEmails,
+    }),
+  });
+  const streams = new StreamLimits(options.streamCaps ?? STREAM_CAPS);
+  app.addHook('onClose', async () => {
+    await dispatcher.close();
+    await relay.close();
+  });
+  await app.register(
+    async (api) => {
+      await api.register(liveEventRoutes({ ...deps, hub, limits: streams }));
+      await api.register(webPushRoutes({ ...deps, publicKey: vapid.publicKey }));
+    },
+    { prefix: '/api' },
+  );
+  return { dispatcher, hub, streams };
+}

@@ -1,0 +1,81 @@
+// What a committed change to one session causes (DESIGN.md §6, decision 0026), worked out from the
+// roster before and after under the session lock: the live refresh, the pushes to visitors whose
+// waiting booking got a place, and the admins' notices of a visitor's cancel and of a full session.
+import { hasStarted, sessionStart } from '../../core/club-time.ts';
+import {
+  placeConfirmedMessage,
+  sessionFullMessage,
+  visitorCanceledMessage,
+} from '../../core/push-messages.ts';
+import { confirmedAndWaiting, promotedIds } from '../../core/roster.ts';
+import { bookingUrl } from '../../core/whatsapp-list.ts';
+import type { BookingRow } from '../store/bookings.ts';
+import type { SessionRow } from '../store/sessions.ts';
+import type { TypedEntry } from './events.ts';
+
+export type ChangeCause =
+  /** One batch of bookings (decision 0029): every visitor who booked in it. */
+  | { kind: 'visitors-booked'; visitorIds: readonly string[] }
+  | { kind: 'visitor-canceled'; visitorId: string; booking: Pick<BookingRow, 'id' | 'name'> }
+  | { kind: 'admin' };
+
+export type RosterState = { session: SessionRow; bookings: readonly BookingRow[] };
+
+type Context = { cause: ChangeCause; timeZone: string; now: Date; version: number };
+
+/** The visitors who made the change: nobody is told about their own action. */
+function actorsOf(cause: ChangeCause): readonly string[] {
+  if (cause.kind === 'admin') return [];
+  return cause.kind === 'visitors-booked' ? cause.visitorIds : [cause.visitorId];
+}
+
+const isFull = ({ session, bookings }: RosterState) => bookings.length >= session.capacity;
+
+export function consequences(before: RosterState, after: RosterState | null, ctx: Context): TypedEntry[] {
+  const sessionId = before.session.id;
+  const live: TypedEntry = {
+    kind: 'live',
+    payload: after ? { sessionId, version: ctx.version } : { sessionId, version: ctx.version, gone: true },
+  };
+  if (after?.session.is_published !== 1) return [live];
+  const s = after.session;
+  const startMs = sessionStart(s.date, s.time, ctx.timeZone).getTime();
+  if (hasStarted(new Date(startMs), ctx.now)) return [live];
+
+  // Paths, not URLs: the service worker opens them on the site it serves.
+  const adminUrl = `/admin/bookings/${s.id}`;
+  const entries: TypedEntry[] = [live];
+  const actors = new Set(actorsOf(ctx.cause));
+  const promoted = new Set(
+    promotedIds(before.bookings, after.bookings, { before: before.session.capacity, after: s.capacity }),
+  );
+  for (const b of after.bookings) {
+    if (!promoted.has(b.id) || b.visitor_id === null || actors.has(b.visitor_id)) continue;
+    entries.push({
+      kind: 'visitor-push',
+      // Once per promotion: a booking moved down by a capacity cut and up again is told again.
+      dedupeKey: `promoted:${b.id}:${ctx.version}`,
+      payload: {
+        visitorId: b.visitor_id,
+        message: placeConfirmedMessage(s, b.name, bookingUrl('', s.link), b.id),
+        notAfterMs: startMs,
+      },
+    });
+  }
+  if (ctx.cause.kind === 'visitor-canceled') {
+    const { booking } = ctx.cause;
+    entries.push({
+      kind: 'admin-push',
+      dedupeKey: `canceled:${booking.id}`,
+      payload: { message: visitorCanceledMessage(s, booking.name, adminUrl, booking.id) },
+    });
+  }
+  if (
+    !isFull(before) &&
+    isFull(after) &&
+    confirmedAndWaiting(after.bookings, s.capacity).confirmed.length > 0
+  ) {
+    entries.push({ kind: 'admin-push', payload: { message: sessionFullMessage(s, adminUrl, s.id) } });
+  }
+  return entries;
+}

@@ -1,0 +1,134 @@
+// Works off the outbox after commit (decision 0026): at least once, in the background, never in the
+// request that caused the row. Rows are leased, so several processes on one PostgreSQL share the
+// work and a crashed worker's rows come back; failures are retried with backoff, a few times.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Engine } from '../db/connection.ts';
+import { addToOutbox, claimDue, forgetDone, markDone, type OutboxRow, retryLater } from '../store/outbox.ts';
+import type { OutboxKind, OutboxPayloads, TypedEntry } from './events.ts';
+import { onOutboxWrite } from './signal.ts';
+
+/** What handling a row came to: done (with rows it hands on), or try again later. */
+export type Handled = { retry: true } | { retry?: false; handOn?: TypedEntry[] };
+/** The row being handled: its id (stable across redeliveries) and which attempt this is. */
+export type RowInfo = { id: string; attempts: number };
+export type Handlers = { [K in OutboxKind]: (payload: OutboxPayloads[K], row: RowInfo) => Promise<Handled> };
+
+/** With the backoff below: about five minutes of trying before a delivery is given up. */
+export const MAX_ATTEMPTS = 10;
+// Longer than a send may take (web-push gives up after 10 s), short enough for a restart to redo it.
+const LEASE_MS = 15_000;
+const BATCH = 50;
+/** Sends to push services in flight at once; live changes never queue behind a slow one. */
+const MAX_SENDING = 32;
+const SENDS: OutboxKind[] = ['push'];
+const CLOSE_WAIT_MS = 2_000;
+const POLL_MS = 2_000;
+const KEEP_DONE_MS = 30 * 24 * 60 * 60_000;
+
+/** 1 s, 2 s, 4 s … up to a minute. */
+export const backoffMs = (attempt: number) => Math.min(60_000, 1000 * 2 ** (attempt - 1));
+
+export type Dispatcher = {
+  /** Resolves when every row due now has been handled (tests). */
+  drained: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export function startDispatcher(deps: {
+  db: Db;
+  engine: Engine;
+  handlers: Handlers;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+}): Dispatcher {
+  const { db, engine, handlers, log } = deps;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+  const sending = new Set<Promise<void>>();
+
+  async function handle(row: OutboxRow): Promise<void> {
+    const handler = handlers[row.kind as OutboxKind] as (p: unknown, r: RowInfo) => Promise<Handled>;
+    let outcome: Handled;
+    try {
+      outcome = handler ? await handler(JSON.parse(row.payload), row) : {};
+    } catch (err) {
+      log.error({ err, outbox: row.id, kind: row.kind }, 'outbox delivery failed');
+      outcome = { retry: true };
+    }
+    if (outcome.retry && row.attempts < MAX_ATTEMPTS) {
+      await retryLater(db, row.id, Date.now() + backoffMs(row.attempts));
+      return;
+    }
+    if (outcome.retry) log.warn({ outbox: row.id, kind: row.kind }, 'outbox delivery given up');
+    const handOn = outcome.retry ? [] : (outcome.handOn ?? []);
+    await db.transaction().execute(async (trx) => {
+      await addToOutbox(trx, handOn);
+      await markDone(trx, row.id);
+    });
+    if (handOn.length > 0) again = true;
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        const rows = await claimDue(db, engine, LEASE_MS, BATCH, { except: SENDS });
+        if (rows.length === 0) break;
+        await Promise.all(rows.map(handle));
+      }
+      const room = MAX_SENDING - sending.size;
+      if (room <= 0 || closed) continue;
+      for (const row of await claimDue(db, engine, LEASE_MS, room, { only: SENDS })) {
+        const send: Promise<void> = handle(row)
+          .catch((err) => log.error({ err }, 'outbox delivery failed'))
+          .finally(() => {
+            sending.delete(send);
+            kick();
+          });
+        sending.add(send);
+      }
+    } while (again && !closed);
+  }
+
+  function kick(): void {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(drain)
+      .catch((err) => log.error({ err }, 'outbox dispatcher failed'))
+      .finally(() => {
+        running = null;
+        if (again) kick();
+      });
+  }
+
+  const stopListening = onOutboxWrite(db, kick);
+  const poll = setInterval(kick, deps.pollMs ?? POLL_MS);
+  poll.unref();
+  const sweep = setInterval(
+    () => void forgetDone(db, Date.now() - KEEP_DONE_MS).catch(() => {}),
+    60 * 60_000,
+  );
+  sweep.unref();
+  kick();
+
+  return {
+    drained: async () => {
+      kick();
+      while (running || sending.size > 0) await Promise.all([running, ...sending]);
+    },
+    close: async () => {
+      closed = true;
+      stopListening();
+      clearInterval(poll);
+      clearInterval(sweep);
+      await running;
+      // A send still waiting on its push service keeps its lease and is redone after a restart.
+      await Promise.race([Promise.all(sending), new Promise((r) => setTimeout(r, CLOSE_WAIT_MS).unref())]);
+    },
+  };
+}

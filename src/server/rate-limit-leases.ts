@@ -1,0 +1,54 @@
+// Rate-limit counters with hits reserved ahead (decision 0031). The database counter stays the one
+// every process shares (decision 0002), but a process far from a limit takes several hits from it
+// in one upsert and spends them in memory, so most requests write nothing. Near the limit it takes
+// one at a time, as before, so a limit of N still lets exactly N through in one process, and never
+// more than N across processes: a hit is only ever spent after the database counted it.
+import type { Db } from './db/connection.ts';
+import { hitRateLimit } from './store/rate-limits.ts';
+
+/** At most this share of what is left in a window is reserved at once… */
+const LEASE_SHARE = 16;
+/** …and never more than this many hits. */
+const MAX_LEASE = 32;
+
+type Lease = { resetAt: number; left: number; counted: number };
+export type HitOutcome = { allowed: boolean; resetAt: number };
+
+/**
+ * How many hits to reserve: one while the count is unknown or near the limit, more the further
+ * away it is. What one process holds unspent is what another may find counted early.
+ */
+function leaseSize(max: number, counted: number | undefined): number {
+  if (counted === undefined) return 1;
+  return Math.max(1, Math.min(MAX_LEASE, Math.floor((max - counted) / LEASE_SHARE)));
+}
+
+export class RateLimitLeases {
+  #leases = new Map<string, Lease>();
+
+  constructor(private readonly db: Db) {}
+
+  /** Counts one hit on `key`; `allowed` is false once the window holds more than `max`. */
+  async hit(key: string, max: number, windowMs: number, nowMs = Date.now()): Promise<HitOutcome> {
+    const lease = this.#leases.get(key);
+    const current = lease && nowMs < lease.resetAt ? lease : undefined;
+    if (current && current.left > 0) {
+      current.left -= 1;
+      return { allowed: true, resetAt: current.resetAt };
+    }
+    const hits = leaseSize(max, current?.counted);
+    const { count, resetAt } = await hitRateLimit(this.db, key, windowMs, { hits, nowMs });
+    const mine = count - hits + 1; // this request's place in the window
+    const spare = Math.max(0, Math.min(hits - 1, max - mine));
+    // Another request of this process may have reserved in the same window meanwhile: keep both.
+    const now = this.#leases.get(key);
+    const kept = now?.resetAt === resetAt ? now.left : 0;
+    this.#leases.set(key, { resetAt, left: kept + (mine <= max ? spare : 0), counted: count });
+    return { allowed: mine <= max, resetAt };
+  }
+
+  /** Forgets the windows that are over (their counters restart from the database). */
+  sweep(nowMs = Date.now()): void {
+    for (const [key, lease] of this.#leases) if (lease.resetAt <= nowMs) this.#leases.delete(key);
+  }
+}

@@ -1,0 +1,63 @@
+// Web push subscriptions (spec §7, DESIGN.md §5-6): a visitor's browser is told when a waiting
+// booking gets a place; an admin's when a visitor cancels or a session fills.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Auth } from '../auth/auth.ts';
+import { adminGuard } from '../auth/guards.ts';
+import { ensureVisitor } from '../auth/issue-visitor.ts';
+import { issuedVisitorId } from '../auth/visitor.ts';
+import { parseOr400 } from '../errors.ts';
+import {
+  allowedHosts,
+  assertPushEndpoint,
+  subscriptionSchema,
+  unsubscribeSchema,
+} from '../push/subscription-rules.ts';
+import { rateLimitsFor } from '../rate-limit.ts';
+import { type Owner, removeSubscription, saveSubscription } from '../store/push-subscriptions.ts';
+import type { RouteDeps } from './deps.ts';
+
+/** A person's browsers: a phone, a tablet, a laptop or two. Older ones make way. */
+export const SUBSCRIPTIONS_PER_OWNER = 5;
+
+export const webPushRoutes =
+  (deps: RouteDeps & { auth: Auth; publicKey: string }): FastifyPluginAsync =>
+  async (app) => {
+    const { db, config } = deps;
+    const extraHosts = allowedHosts(config.env.PUSH_ALLOWED_HOSTS);
+    const limited = { preHandler: rateLimitsFor(db, config, 'push') };
+    const admin = { preHandler: adminGuard(deps.auth, config) };
+    const adminOf = (req: { adminUser?: { id: string } }): Owner => ({
+      adminUserId: req.adminUser?.id ?? '',
+    });
+
+    async function subscribe(owner: Owner, body: unknown) {
+      const { subscription } = parseOr400(subscriptionSchema, body);
+      assertPushEndpoint(subscription.endpoint, extraHosts);
+      await saveSubscription(
+        db,
+        owner,
+        { endpoint: subscription.endpoint, ...subscription.keys },
+        SUBSCRIPTIONS_PER_OWNER,
+      );
+      return { ok: true };
+    }
+
+    app.get('/webpush/public-key', async () => ({ publicKey: deps.publicKey }));
+
+    app.post('/webpush/subscribe', limited, async (req, reply) =>
+      subscribe({ visitorId: await ensureVisitor(deps, req, reply) }, req.body),
+    );
+    app.post('/webpush/unsubscribe', limited, async (req) => {
+      const { endpoint } = parseOr400(unsubscribeSchema, req.body);
+      const visitorId = await issuedVisitorId(db, req);
+      if (visitorId) await removeSubscription(db, { visitorId }, endpoint);
+      return { ok: true };
+    });
+
+    app.post('/admin/webpush/subscribe', admin, async (req) => subscribe(adminOf(req), req.body));
+    app.post('/admin/webpush/unsubscribe', admin, async (req) => {
+      const { endpoint } = parseOr400(unsubscribeSchema, req.body);
+      await removeSubscription(db, adminOf(req), endpoint);
+      return { ok: true };
+    });
+  };

@@ -1,0 +1,77 @@
+// Server-rendered public pages (decision 0033): the renderer Vite built from src/web/entry-server.tsx
+// (dist/server), fed with the same API answers the browser would have asked for, spliced into the
+// built index.html with those answers embedded as JSON data (not script: the CSP stays strict).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionDto } from '../../core/schemas.ts';
+import type { AppConfig } from '../../web/lib/config.ts';
+import type { PageRead } from '../../web/page-reads.ts';
+import { escapeHtml } from './escape-html.ts';
+import { clubPreviewHead, sessionPreviewHead } from './preview-tags.ts';
+
+/** Where `vite build --ssr` puts the renderer, beside the browser build (dist/web). */
+export const rendererBeside = (webRoot: string) => path.resolve(webRoot, '../server/entry-server.js');
+
+/** What the built renderer exports: src/web/entry-server.tsx, as Vite compiled it. */
+type Renderer = typeof import('../../web/entry-server.tsx');
+
+/** Screens that need a signed-in admin render in the browser only (their code loads on demand). */
+const BROWSER_ONLY = /^\/(admin|auth)(\/|$)/;
+const ROOT = '<div id="root"></div>';
+
+export type RenderedPage = { html: string; status: number };
+export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
+
+/** The page renderer, or null when the server renderer is not built (the browser renders then). */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  template: string,
+  settings: AppConfig,
+  file: string,
+): Promise<PageRenderer | null> {
+  if (!existsSync(file) || !template.includes(ROOT)) return null;
+  const renderer = (await import(pathToFileURL(file).href)) as Renderer;
+
+  async function read(request: FastifyRequest, want: PageRead): Promise<Read> {
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api${want.apiPath}`,
+      // The visitor's own view (their bookings marked), counted against their own address.
+      headers: { cookie: request.headers.cookie ?? '', 'accept-encoding': 'identity' },
+      remoteAddress: request.ip,
+    });
+    if (answer.statusCode === 200) return { want, status: 200, data: answer.json() as unknown };
+    return { want, status: answer.statusCode };
+  }
+
+  return async (request) => {
+    const url = new URL(request.url, settings.publicUrl);
+    if (BROWSER_ONLY.test(url.pathname)) return null;
+    const reads = await Promise.all(renderer.pageReads(url.pathname).map((want) => read(request, want)));
+    const page = await renderer.render(url, reads.flatMap(cached), settings);
+    if (!page) return null;
+    const pageSession = reads.find((r) => r.want.isPageSession);
+    const head =
+      pageSession?.status === 200
+        ? sessionPreviewHead(settings, pageSession.data as SessionDto)
+        : clubPreviewHead(settings, url.pathname);
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+      .replace('</head>', () => `${head.tags}</head>`)
+      // Functions, so a `$&` in a player's name is not read as a replacement pattern.
+      .replace(ROOT, () => `<div id="root">${page.html}</div>${page.stateElement}`);
+    return { html, status: pageSession?.status === 404 ? 404 : 200 };
+  };
+}
+
+type Read = { want: PageRead; status: number; data?: unknown };
+
+/** What the page's query cache starts with: answers, and a 404 where it means "not found". */
+function cached({ want, status, data }: Read) {
+  if (status === 200) return [{ queryKey: want.queryKey, data }];
+  if (status === 404 && want.notFoundIsNull) return [{ queryKey: want.queryKey, data: null }];
+  // Anything else (a 429, say): the browser asks again itself.
+  return [];
+}

@@ -1,0 +1,33 @@
+// Server rendering of the public pages (decision 0033): the same routes and shell as the browser,
+// rendered to HTML with the page's data already in the query cache.
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppShell } from './app.tsx';
+import { type AppConfig, config } from './lib/config.ts';
+import { pageStateElement } from './lib/page-state.ts';
+import { AppRoutes } from './routes.tsx';
+
+export { type PageRead, pageReads } from './page-reads.ts';
+
+export type PageData = { queryKey: readonly unknown[]; data: unknown }[];
+export type RenderedPage = { html: string; stateElement: string };
+
+/**
+ * The page at `url` as HTML, or null when it cannot be rendered here. `settings` are
+ * what index.html's meta tag gives the browser.
+ */
+export async function render(url: URL, data: PageData, settings: AppConfig): Promise<RenderedPage | null> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  for (const { queryKey, data: value } of data) queryClient.setQueryData(queryKey, value);
+  // Set right before the synchronous render, so two servers in one process never mix settings.
+  Object.assign(config, settings);
+  const html = renderToString(
+    <AppShell queryClient={queryClient}>
+      <StaticRouter location={url.pathname + url.search}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppShell>,
+  );
+  return { html, stateElement: pageStateElement(dehydrate(queryClient)) };
+}

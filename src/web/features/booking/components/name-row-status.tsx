@@ -1,0 +1,41 @@
+import { CircleCheck, Undo2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import type { RowStatus } from '../name-entries.ts';
+
+type NameRowStatusProps = {
+  id: string;
+  name: string;
+  status: Exclude<RowStatus, 'open'>;
+  disabled: boolean;
+  onBookAgain: () => void;
+};
+
+/** Why a row is not counted by the button: already booked, or cancelled here (decision 0019). */
+export function NameRowStatus({ id, name, status, disabled, onBookAgain }: NameRowStatusProps) {
+  if (status === 'booked') {
+    return (
+      <p id={id} className="mt-1.5">
+        <Badge tone="court">
+          <CircleCheck className="size-3.5" aria-hidden="true" />
+          Booked
+        </Badge>
+      </p>
+    );
+  }
+  return (
+    <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <p id={id}>
+        <Badge tone="neutral">Canceled</Badge>
+      </p>
+      <button
+        type="button"
+        onClick={onBookAgain}
+        disabled={disabled}
+        className="inline-flex min-h-9 items-center gap-1 rounded-md text-sm font-semibold text-green-800 underline underline-offset-2 disabled:opacity-60"
+      >
+        <Undo2 className="size-4" aria-hidden="true" />
+        Book again<span className="sr-only"> {name}</span>
+      </button>
+    </div>
+  );
+}

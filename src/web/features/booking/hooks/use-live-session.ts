@@ -1,0 +1,22 @@
+// The booking page stays current without refresh (DESIGN.md §6): every change to the session arrives
+// on its event stream, already in this visitor's own view, and replaces the cached session.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { SessionDto } from '../../../../core/schemas.ts';
+import { type StreamStatus, useEventStream } from '../../../lib/use-event-stream.ts';
+import { visitorSessionReady } from '../../../lib/visitor-session.ts';
+import { sessionByLinkQueryKey } from '../api/get-session-by-link.ts';
+
+export function useLiveSession(link: string, enabled: boolean): StreamStatus {
+  const queryClient = useQueryClient();
+  // The stream marks "your booking" by the visitor cookie: open it once the cookie is settled.
+  const [cookieReady, setCookieReady] = useState(false);
+  useEffect(() => {
+    void visitorSessionReady().then(() => setCookieReady(true));
+  }, []);
+  const path = enabled && cookieReady ? `/sessions/by-link/${encodeURIComponent(link)}/events` : null;
+  return useEventStream(path, {
+    session: (data) => queryClient.setQueryData(sessionByLinkQueryKey(link), data as SessionDto),
+    gone: () => queryClient.setQueryData(sessionByLinkQueryKey(link), null),
+  });
+}

@@ -1,0 +1,32 @@
+import type { ComponentProps } from 'react';
+import type { SessionSummaryDto } from '../../../../core/schemas.ts';
+import { SessionCard } from './session-card.tsx';
+
+const gridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+
+type CardOptions = Omit<ComponentProps<typeof SessionCard>, 'session'>;
+
+/** Session cards in the grid every public list uses. */
+export function SessionCardList({ sessions, ...card }: { sessions: SessionSummaryDto[] } & CardOptions) {
+  return (
+    <ul className={gridClass}>
+      {sessions.map((s) => (
+        <li key={s.id}>
+          <SessionCard session={s} {...card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `count` empty cards as tall as a card with a one-line title, so the list arriving moves little. */
+export function SessionCardListPlaceholder({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-label={label} className={gridClass}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
+        <div key={i} className="h-65 animate-pulse rounded-2xl border border-stone-200 bg-stone-100" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// The push state of this browser for one audience (visitors on /book/, admins on /admin/), and the
+// actions that change it, with the spec's failure texts (§8).
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from './toast.ts';
+import { currentPushState, disablePush, enablePush, type PushAudience, type PushState } from './web-push.ts';
+
+export const PUSH_UNSUPPORTED = 'Push notifications are not supported in this browser.';
+export const PUSH_ENABLE_FAILED = 'Failed to enable notifications. Please try again.';
+export const PUSH_DISABLE_FAILED = 'Failed to disable notifications.';
+export const PUSH_BLOCKED =
+  'Notifications are blocked for this site. Allow them in your browser settings to be told when a spot opens up.';
+
+export function useWebPush(audience: PushAudience) {
+  const [state, setState] = useState<PushState | 'checking'>('checking');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    currentPushState(audience)
+      .then((s) => live && setState(s))
+      .catch(() => live && setState('default'));
+    return () => {
+      live = false;
+    };
+  }, [audience]);
+
+  const enable = useCallback(async () => {
+    setBusy(true);
+    try {
+      const next = await enablePush(audience);
+      setState(next);
+      if (next === 'denied') toast.error(PUSH_BLOCKED);
+      if (next === 'unsupported') toast.error(PUSH_UNSUPPORTED);
+      return next;
+    } catch {
+      toast.error(PUSH_ENABLE_FAILED);
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }, [audience]);
+
+  const disable = useCallback(async () => {
+    setBusy(true);
+    try {
+      setState(await disablePush(audience));
+    } catch {
+      toast.error(PUSH_DISABLE_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }, [audience]);
+
+  return { state, busy, enable, disable };
+}

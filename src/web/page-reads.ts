@@ -1,0 +1,41 @@
+// Which API reads a public page shows on its first paint: the server makes them before rendering
+// the page (decision 0033), under the same query keys the screens use, so hydration finds them.
+import { matchPath } from 'react-router';
+import { isBookingLinkShape } from '../core/booking-link.ts';
+import { sessionByLinkQueryKey } from './features/booking/api/get-session-by-link.ts';
+import { upcomingSessionsQueryOptions } from './features/sessions/api/get-upcoming-sessions.ts';
+
+export type PageRead = {
+  queryKey: readonly unknown[];
+  /** The GET under /api that answers it, as the browser would ask. */
+  apiPath: string;
+  /** A 404 is an answer (the screen shows "not found"), cached as null. */
+  notFoundIsNull: boolean;
+  /** The session a booking page is about: its link preview, and a 404 page when it is missing. */
+  isPageSession?: boolean;
+};
+
+export function pageReads(pathname: string): PageRead[] {
+  // The landing page shows the next few upcoming sessions (the public card, decision 0037).
+  if (pathname === '/sessions' || pathname === '/') {
+    return [
+      {
+        queryKey: upcomingSessionsQueryOptions().queryKey,
+        apiPath: '/upcoming-sessions',
+        notFoundIsNull: false,
+      },
+    ];
+  }
+  const link = matchPath('/book/:link', pathname)?.params.link;
+  if (link !== undefined && isBookingLinkShape(link)) {
+    return [
+      {
+        queryKey: sessionByLinkQueryKey(link),
+        apiPath: `/sessions/by-link/${encodeURIComponent(link)}`,
+        notFoundIsNull: true,
+        isPageSession: true,
+      },
+    ];
+  }
+  return [];
+}

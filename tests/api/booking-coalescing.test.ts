@@ -1,0 +1,231 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: tests read whatever JSON came back
+// Decision 0029: bookings that arrive for one session while its batch runs wait in the process and
+// are committed together, one transaction per batch, each request still answered on its own.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_NEW_NAMES_MESSAGE, TOO_MANY_HELD_MESSAGE } from '../../src/core/names.ts';
+import { WAITING_LIST_FULL_MESSAGE } from '../../src/core/roster.ts';
+import { AppError } from '../../src/server/errors.ts';
+import {
+  BOOKING_BATCH_LIMITS,
+  bookingBatchStats,
+  bookSpots,
+} from '../../src/server/services/public-bookings.ts';
+import { findSessionById } from '../../src/server/store/sessions.ts';
+import { CLUB_TZ, makeSession } from '../support/fixtures.ts';
+import { book, byLink, INVALID_NAMES_PREFIX, namesOf, visitorWithCookie } from '../support/public-api.ts';
+import { type Res, startTestApp, type TestApp } from '../support/test-app.ts';
+import { testEngine } from '../support/test-db.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+/** A valid, distinct name for every index (names may not contain digits). */
+const nameFor = (i: number) =>
+  `Player ${LETTERS[Math.floor(i / 676) % 26]}${LETTERS[Math.floor(i / 26) % 26]}${LETTERS[i % 26]}`;
+
+const stats = () => bookingBatchStats(t.db.db);
+const versionOf = async (sessionId: string) => (await findSessionById(t.db.db, sessionId))?.version;
+
+async function until(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** Checks a burst of one-name requests against the final roster: one total order, `capacity` confirmed. */
+async function expectOneTotalOrder(link: string, names: string[], answers: Res<any>[], capacity: number) {
+  expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
+  const final = namesOf(await byLink(t.client(), link));
+  expect([...final].sort()).toEqual([...names].sort());
+  expect(answers.flatMap((a) => a.body.confirmed)).toHaveLength(capacity);
+  for (const [i, answer] of answers.entries()) {
+    // Each answer sees the roster as its own request left it: a prefix of the final order.
+    const seen = namesOf(answer.body.session);
+    expect(seen.at(-1)).toBe(names[i]);
+    expect(seen).toEqual(final.slice(0, seen.length));
+    expect(answer.body.confirmed).toEqual(seen.length <= capacity ? [names[i]] : []);
+    expect(answer.body.waiting).toEqual(seen.length <= capacity ? [] : [names[i]]);
+  }
+}
+
+describe('a rush of bookings at one session', () => {
+  it('books 300 simultaneous requests in one total order, in far fewer transactions than requests', {
+    timeout: 60_000,
+  }, async () => {
+    const session = await makeSession(t.db.db, { capacity: 16 });
+    const names = Array.from({ length: 300 }, (_, i) => nameFor(i));
+    const clients = names.map(() => t.client());
+    // The connections are open before the rush, as a phone's is once the page has loaded.
+    await Promise.all(clients.map((c) => c.get('/api/health')));
+    const before = stats();
+
+    const answers = await Promise.all(names.map((name, i) => book(clients[i] as any, session.id, [name])));
+
+    await expectOneTotalOrder(session.link, names, answers, 16);
+    const after = stats();
+    expect(after.requests - before.requests).toBe(300);
+    expect(after.runs - before.runs).toBeLessThanOrEqual(100);
+    expect((await versionOf(session.id)) ?? 0).toBe(after.runs - before.runs);
+  });
+
+  it('answers each request of one batch on its own: the refused ones 400, the good ones 201', async () => {
+    const session = await makeSession(t.db.db, { capacity: 2 });
+    const [ann, bob, cai, eve] = await Promise.all([1, 2, 3, 4].map(() => visitorWithCookie(t)));
+    if (!ann || !bob || !cai || !eve) throw new Error('visitors missing');
+    expect((await book(ann.client, session.id, ['Ann Lee'])).status).toBe(201);
+    const versionBefore = await versionOf(session.id);
+    const before = stats();
+
+    // Waiting-list cap 2: two places and two waiting. Submitted in one turn, they form one batch.
+    const ctx = (visitorId: string) => ({ visitorId, timeZone: CLUB_TZ, waitingListMax: 2 });
+    const outcomes = await Promise.allSettled([
+      bookSpots(t.db.db, session.id, ['ann lee'], ctx(ann.id)),
+      bookSpots(t.db.db, session.id, ['B0b'], ctx(bob.id)),
+      bookSpots(t.db.db, session.id, ['Bob Stone'], ctx(bob.id)),
+      bookSpots(t.db.db, session.id, [' BOB  stone '], ctx(bob.id)),
+      bookSpots(t.db.db, session.id, ['Cai', 'Dee'], ctx(cai.id)),
+      bookSpots(t.db.db, session.id, ['Eve'], ctx(eve.id)),
+      bookSpots(
+        t.db.db,
+        session.id,
+        Array.from({ length: 10 }, (_, i) => nameFor(i)),
+        ctx(ann.id),
+      ),
+    ]);
+
+    expect(stats().runs - before.runs).toBe(1);
+    // As the route answers them: a value is a 201, an AppError its own status and body.
+    const [ownName, badName, bobBooked, bobAgain, pair, full, tooMany] = outcomes.map(
+      (o): Res<any> =>
+        o.status === 'fulfilled'
+          ? { status: 201, body: o.value, headers: new Headers() }
+          : o.reason instanceof AppError
+            ? { status: o.reason.statusCode, body: o.reason.body, headers: new Headers() }
+            : { status: 500, body: String(o.reason), headers: new Headers() },
+    );
+    expect(ownName).toMatchObject({ status: 400, body: { error: NO_NEW_NAMES_MESSAGE } });
+    expect(badName?.status).toBe(400);
+    expect(badName?.body.error.startsWith(INVALID_NAMES_PREFIX)).toBe(true);
+    expect(bobBooked).toMatchObject({ status: 201, body: { confirmed: ['Bob Stone'], waiting: [] } });
+    expect(namesOf(bobBooked?.body.session)).toEqual(['Ann Lee', 'Bob Stone']);
+    expect(bobBooked?.body.session.bookings.map((b: any) => b.userId)).toEqual([undefined, bob.id]);
+    expect(bobAgain).toMatchObject({ status: 400, body: { error: NO_NEW_NAMES_MESSAGE } });
+    expect(pair).toMatchObject({ status: 201, body: { confirmed: [], waiting: ['Cai', 'Dee'] } });
+    expect(namesOf(pair?.body.session)).toEqual(['Ann Lee', 'Bob Stone', 'Cai', 'Dee']);
+    expect(full).toMatchObject({ status: 400, body: { error: WAITING_LIST_FULL_MESSAGE } });
+    expect(tooMany).toMatchObject({ status: 400, body: { error: TOO_MANY_HELD_MESSAGE } });
+
+    expect(namesOf(await byLink(t.client(), session.link))).toEqual(['Ann Lee', 'Bob Stone', 'Cai', 'Dee']);
+    // One version step for the batch.
+    expect(await versionOf(session.id)).toBe((versionBefore ?? 0) + 1);
+  });
+
+  it('changes nothing for a batch in which every request is refused', async () => {
+    const session = await makeSession(t.db.db);
+    const { id } = await visitorWithCookie(t);
+    const versionBefore = await versionOf(session.id);
+    const ctx = { visitorId: id, timeZone: CLUB_TZ };
+    const outcomes = await Promise.allSettled([
+      bookSpots(t.db.db, session.id, ['B0b'], ctx),
+      bookSpots(t.db.db, session.id, ['  '], ctx),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    expect(await versionOf(session.id)).toBe(versionBefore);
+    expect(namesOf(await byLink(t.client(), session.link))).toEqual([]);
+  });
+});
+
+/** Holds the session's row lock from a connection of the test's own, as a busy transaction would. */
+async function holdSessionLock(sessionId: string): Promise<() => Promise<void>> {
+  const client = new pg.Client({
+    connectionString: t.db.databaseUrl,
+    options: `-c search_path=${t.db.pgSchema}`,
+  });
+  await client.connect();
+  await client.query('begin');
+  await client.query('select id from sessions where id = $1 for update', [sessionId]);
+  let held = true;
+  return async () => {
+    if (!held) return;
+    held = false;
+    await client.query('commit');
+    await client.end();
+  };
+}
+
+// PostgreSQL only (a second client holds the row lock); registered only there, so SQLite runs skip nothing.
+if (testEngine === 'postgres')
+  describe('bookings queued behind a busy session on PostgreSQL', () => {
+    it('wait in the process, leave reads alone, and go in batches of at most the batch size', {
+      timeout: 60_000,
+    }, async () => {
+      const session = await makeSession(t.db.db, { capacity: 16 });
+      const other = await makeSession(t.db.db);
+      const names = Array.from({ length: 301 }, (_, i) => nameFor(i));
+      const before = stats();
+      const versionBefore = (await versionOf(session.id)) ?? 0;
+      const release = await holdSessionLock(session.id);
+
+      // The first request's batch starts and waits on the lock; the other 300 queue behind it.
+      const first = book(t.client(), session.id, [names[0]]);
+      await until(() => stats().runs > before.runs, 'the first batch started');
+      const rest = names.slice(1).map((name) => book(t.client(), session.id, [name]));
+      await until(() => stats().queued === 300, 'all 300 requests are queued');
+
+      // Queued bookings hold no connection: the pool still serves an unrelated read, and health.
+      expect(namesOf(await byLink(t.client(), other.link))).toEqual([]);
+      expect((await t.client().get('/api/health')).status).toBe(200);
+      expect(stats().queued).toBe(300);
+
+      await release();
+      const answers = await Promise.all([first, ...rest]);
+      await expectOneTotalOrder(session.link, names, answers, 16);
+      // The first alone, then 300 in batches of at most 200: three transactions, three versions.
+      const batches = 1 + Math.ceil(300 / BOOKING_BATCH_LIMITS.maxBatch);
+      expect(stats().runs - before.runs).toBe(batches);
+      expect(await versionOf(session.id)).toBe(versionBefore + batches);
+    });
+
+    it('answers 429 with Retry-After once the queue of one session is full', async () => {
+      const session = await makeSession(t.db.db);
+      const { client, id } = await visitorWithCookie(t);
+      const before = stats();
+      const release = await holdSessionLock(session.id);
+      try {
+        const first = book(client, session.id, ['Ann']);
+        await until(() => stats().runs > before.runs, 'the first batch started');
+        const { maxQueued } = BOOKING_BATCH_LIMITS;
+        const ctx = { visitorId: id, timeZone: CLUB_TZ };
+        const queued = Array.from({ length: maxQueued }, (_, i) =>
+          bookSpots(t.db.db, session.id, [nameFor(i)], ctx).then(
+            () => 201,
+            (err: AppError) => err.statusCode,
+          ),
+        );
+        expect(stats().queued).toBe(maxQueued);
+
+        const refused = await book(client, session.id, ['One Too Many']);
+        expect(refused.status).toBe(429);
+        expect(refused.headers.get('retry-after')).toBe('1');
+        expect(refused.body.error).toMatch(/^Too many requests/);
+
+        await release();
+        expect((await first).status).toBe(201);
+        // A visitor holds at most 10 bookings: the rest are refused one by one, and none fails.
+        const statuses = await Promise.all(queued);
+        expect(statuses.filter((s) => s === 201)).toHaveLength(9);
+        expect(statuses.filter((s) => s === 400)).toHaveLength(maxQueued - 9);
+      } finally {
+        await release();
+      }
+    });
+  });

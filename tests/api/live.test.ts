@@ -1,0 +1,197 @@
+// Live pages (DESIGN.md §5-6): every change to a session reaches its open booking pages, each in the
+// viewer's own view, and the admins' stream; streams are bounded and leave nothing behind.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerHeader, signedInAccount } from '../support/admin-session.ts';
+import { makeSession } from '../support/fixtures.ts';
+import { book, cancel, VISITOR_COOKIE, visitorWithCookie } from '../support/public-api.ts';
+import { openEvents, type SseEvent } from '../support/sse-client.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { testEngine } from '../support/test-db.ts';
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await startTestApp({}, { notifications: { streamCaps: { perIp: 30, total: 60 } } });
+  adminToken = (await signedInAccount(t, { email: 'owner@courtside.test' })).token;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const names = (e: SseEvent) => (e.data.bookings as { name: string }[]).map((b) => b.name);
+const eventsOf = (link: string, cookie?: string) =>
+  openEvents(
+    `${t.url}/api/sessions/by-link/${link}/events`,
+    cookie ? { cookie: `${VISITOR_COOKIE}=${cookie}` } : {},
+  );
+
+describe('a booking page stream', () => {
+  it('starts with the session and follows every booking and cancel, in the viewer’s own view', async () => {
+    const session = await makeSession(t.db.db, { capacity: 2 });
+    const me = await visitorWithCookie(t);
+    const other = await visitorWithCookie(t);
+    const mine = await book(me.client, session.id, ['Mia Mine']);
+    const stream = await eventsOf(session.link, me.id);
+    try {
+      expect(stream.status).toBe(200);
+      const first = await stream.next((e) => e.event === 'session');
+      expect(names(first)).toEqual(['Mia Mine']);
+      expect(first.data.userId).toBe(me.id);
+
+      const theirs = await book(other.client, session.id, ['Oli Other']);
+      const afterBooking = await stream.next((e) => e.event === 'session');
+      expect(names(afterBooking)).toEqual(['Mia Mine', 'Oli Other']);
+      expect(Number(afterBooking.id)).toBeGreaterThan(Number(first.id));
+      const [own, foreign] = afterBooking.data.bookings;
+      expect(own.userId).toBe(me.id);
+      expect(foreign.userId).toBeUndefined();
+      expect(JSON.stringify(afterBooking.data)).not.toContain(other.id);
+
+      await cancel(other.client, session.id, theirs.body.session.bookings[1].id);
+      expect(names(await stream.next((e) => e.event === 'session'))).toEqual(['Mia Mine']);
+      expect(mine.status).toBe(201);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('follows admin changes and ends with "gone" when the session is unpublished', async () => {
+    const session = await makeSession(t.db.db);
+    const stream = await eventsOf(session.link);
+    try {
+      await stream.next((e) => e.event === 'session');
+      const added = await t
+        .client()
+        .post(`/api/sessions/${session.id}/bookings/admin`, { name: 'Ada Admin' }, bearerHeader(adminToken));
+      expect(added.status).toBe(201);
+      expect(names(await stream.next((e) => e.event === 'session'))).toEqual(['Ada Admin']);
+      await t
+        .client()
+        .post(`/api/sessions/${session.id}/publish`, { isPublished: false }, bearerHeader(adminToken));
+      await stream.next((e) => e.event === 'gone');
+      await stream.ended;
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('answers 404 for an unknown or unpublished link', async () => {
+    expect((await eventsOf('12-24-nothere')).status).toBe(404);
+    const hidden = await makeSession(t.db.db, { isPublished: false });
+    expect((await eventsOf(hidden.link)).status).toBe(404);
+  });
+});
+
+describe('a HEAD request for a stream', () => {
+  it('is answered at once with the stream headers and holds no slot', async () => {
+    const session = await makeSession(t.db.db);
+    const head = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${t.url}${path}`, { method: 'HEAD', headers, signal: AbortSignal.timeout(5_000) });
+    const page = await head(`/api/sessions/by-link/${session.link}/events`);
+    const admin = await head('/api/admin/events', bearerHeader(adminToken));
+    for (const res of [page, admin]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    }
+    await waitUntil(() => t.app.notifications.streams.open === 0);
+  });
+});
+
+describe('the admin stream', () => {
+  it('tells signed-in admins which session changed', async () => {
+    const stream = await openEvents(`${t.url}/api/admin/events`, bearerHeader(adminToken));
+    try {
+      expect(stream.status).toBe(200);
+      await stream.next((e) => e.event === 'ready');
+      const session = await makeSession(t.db.db);
+      const visitor = await visitorWithCookie(t);
+      await book(visitor.client, session.id, ['Ben Booker']);
+      const change = await stream.next((e) => e.event === 'change' && e.data.sessionId === session.id);
+      expect(change.data.version).toBeGreaterThan(0);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('is refused without an admin', async () => {
+    const res = await openEvents(`${t.url}/api/admin/events`);
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('bounds', () => {
+  it('answers 429 past the streams one IP may hold, and frees the slot when one closes', async () => {
+    const session = await makeSession(t.db.db);
+    const open = await Promise.all(Array.from({ length: 30 }, () => eventsOf(session.link)));
+    try {
+      expect(open.map((s) => s.status)).toEqual(Array(30).fill(200));
+      const over = await eventsOf(session.link);
+      expect(over.status).toBe(429);
+      open.pop()?.close();
+      await waitUntil(() => t.app.notifications.streams.open === 29);
+      const again = await eventsOf(session.link);
+      expect(again.status).toBe(200);
+      again.close();
+    } finally {
+      for (const s of open) s.close();
+    }
+  });
+
+  it('leaves nothing behind after 1,000 streams opened and dropped', async () => {
+    const session = await makeSession(t.db.db);
+    const { streams, hub } = t.app.notifications;
+    await waitUntil(() => streams.open === 0);
+    const listenersBefore = hub.listenerCount;
+    for (let round = 0; round < 40; round++) {
+      const batch = await Promise.all(Array.from({ length: 25 }, () => eventsOf(session.link)));
+      expect(batch.every((s) => s.status === 200)).toBe(true);
+      for (const s of batch) s.close();
+      await waitUntil(() => streams.open === 0);
+    }
+    expect(streams.ips).toBe(0);
+    expect(hub.listenerCount).toBe(listenersBefore);
+    // The page still gets its changes afterwards.
+    const stream = await eventsOf(session.link);
+    await stream.next((e) => e.event === 'session');
+    await book((await visitorWithCookie(t)).client, session.id, ['After Churn']);
+    expect(names(await stream.next((e) => e.event === 'session'))).toEqual(['After Churn']);
+    stream.close();
+  });
+});
+
+async function waitUntil(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+// PostgreSQL only (the LISTEN connection); registered only there, so SQLite runs skip nothing.
+if (testEngine === 'postgres')
+  describe('on PostgreSQL', () => {
+    it('keeps pages live after the LISTEN connection is cut, and refreshes them once back', async () => {
+      const session = await makeSession(t.db.db);
+      const stream = await eventsOf(session.link);
+      try {
+        await stream.next((e) => e.event === 'session');
+        // Cut the relay's own connection, as a database restart would.
+        const cut = await sql<{ ok: boolean }>`select pg_terminate_backend(pid) as ok from pg_stat_activity
+        where query ilike ${`listen "courtside_live_${t.db.pgSchema}"`}`.execute(t.db.db);
+        expect(cut.rows.map((r) => r.ok)).toEqual([true]);
+        // A change while it is down: its notification is lost, but the page is read again once the
+        // relay is back.
+        await book((await visitorWithCookie(t)).client, session.id, ['While Down']);
+        expect(names(await stream.next((e) => e.event === 'session', 15_000))).toEqual(['While Down']);
+        // …and later changes arrive as before.
+        await book((await visitorWithCookie(t)).client, session.id, ['After Reconnect']);
+        expect(names(await stream.next((e) => e.event === 'session'))).toEqual([
+          'While Down',
+          'After Reconnect',
+        ]);
+      } finally {
+        stream.close();
+      }
+    });
+  });

@@ -1,0 +1,105 @@
+// Server-rendered public pages (decision 0033): /book/{link}, / and /sessions arrive as HTML that
+// already shows the content, with the data the page was rendered from embedded as JSON (never as
+// script), equal to what the API answers the same visitor.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionSummaryDto } from '../../src/core/schemas.ts';
+import { WEB_ROOT } from '../../src/server/routes/spa.ts';
+import { rendererBeside } from '../../src/server/ssr/page-renderer.ts';
+import { makeSession } from '../support/fixtures.ts';
+import { book, visitorWithCookie } from '../support/public-api.ts';
+import { type Client, startTestApp, type TestApp } from '../support/test-app.ts';
+
+if (!existsSync(rendererBeside(WEB_ROOT))) {
+  throw new Error('dist/server/entry-server.js is missing: run `npm run build` before these tests.');
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Page = { status: number; html: string; headers: Headers; state: { queries: Query[] } | null };
+type Query = { queryKey: unknown[]; state: { data: unknown } };
+
+async function page(client: Client, path: string): Promise<Page> {
+  const res = await client.get<string>(path, { accept: 'text/html' });
+  const html = String(res.body);
+  const state = /<script type="application\/json" id="courtside-state">([^<]*)<\/script>/.exec(html)?.[1];
+  return { status: res.status, html, headers: res.headers, state: state ? JSON.parse(state) : null };
+}
+
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1];
+const dataOf = (p: Page, key: string) => p.state?.queries.find((q) => q.queryKey[0] === key)?.state.data;
+
+describe('the booking page', () => {
+  it('shows the session and its names in the HTML, with the data the API gives the same visitor', async () => {
+    const session = await makeSession(t.db.db, { title: 'Server Rendered Fitness', capacity: 1 });
+    const ann = await visitorWithCookie(t);
+    expect((await book(ann.client, session.id, ['Ann Rendered', "Bo O'Neil-Smith"])).status).toBe(201);
+
+    const seen = await page(ann.client, `/book/${session.link}`);
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('cache-control')).toBe('private, no-cache');
+    const root = rootOf(seen.html) ?? '';
+    expect(root).toContain('Server Rendered Fitness');
+    expect(root).toContain('Ann Rendered');
+    expect(root).toContain('Bo O&#x27;Neil-Smith');
+    expect(root).toContain('Your booking');
+    const api = await ann.client.get(`/api/sessions/by-link/${session.link}`);
+    expect(dataOf(seen, 'session-by-link')).toEqual(api.body);
+
+    // Another visitor sees the same names, none of them marked as theirs.
+    const other = await page(t.client(), `/book/${session.link}`);
+    expect(rootOf(other.html)).toContain('Ann Rendered');
+    expect(rootOf(other.html)).not.toContain('Your booking');
+  });
+
+  it('keeps the CSP strict: every script is a file or JSON data, and no name can end the data early', async () => {
+    const session = await makeSession(t.db.db, { title: '</script><script>alert(1)</script> $& $` $1' });
+    const seen = await page(t.client(), `/book/${session.link}`);
+    for (const tag of seen.html.match(/<script[^>]*>/g) ?? []) {
+      expect(tag).toMatch(/ src="|type="application\/json"/);
+    }
+    expect(seen.html).not.toContain('<script>alert(1)');
+    expect((dataOf(seen, 'session-by-link') as { title: string }).title).toBe(session.title);
+    expect(rootOf(seen.html)).toContain('$&amp; $` $1');
+    expect(seen.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it('renders Session Not Found for an unknown link, with the miss in the data', async () => {
+    const seen = await page(t.client(), '/book/12-31-zzzzzz');
+    expect(seen.status).toBe(404);
+    expect(rootOf(seen.html)).toContain('Session Not Found');
+    expect(dataOf(seen, 'session-by-link')).toBeNull();
+  });
+});
+
+describe('the other public pages', () => {
+  it('lists the upcoming sessions in the HTML of /sessions', async () => {
+    await makeSession(t.db.db, { title: 'Listed Session Alpha' });
+    const seen = await page(t.client(), '/sessions');
+    expect(rootOf(seen.html)).toContain('Listed Session Alpha');
+    const api = await t.client().get('/api/upcoming-sessions');
+    expect(dataOf(seen, 'upcoming-sessions')).toEqual(api.body);
+  });
+
+  it('shows the next three upcoming sessions on the landing page, and leaves admin screens to the browser', async () => {
+    for (const n of [1, 2, 3, 4]) await makeSession(t.db.db, { title: `Landing Session ${n}` });
+    const landing = await page(t.client(), '/');
+    const root = rootOf(landing.html) ?? '';
+    const api = (await t.client().get<SessionSummaryDto[]>('/api/upcoming-sessions')).body;
+    expect(dataOf(landing, 'upcoming-sessions')).toEqual(api);
+    expect(api.length).toBeGreaterThan(3);
+    for (const s of api.slice(0, 3)) expect(root).toContain(`href="/book/${s.link}"`);
+    for (const s of api.slice(3)) expect(root).not.toContain(`href="/book/${s.link}"`);
+    expect(root.match(/>Book Session</g)).toHaveLength(3);
+    const admin = await page(t.client(), '/admin');
+    expect(admin.html).toContain('<div id="root"></div>');
+    expect(admin.state).toBeNull();
+  });
+});
