@@ -8,7 +8,7 @@ for (const w of VIEWPORTS) {
     test.use({ viewport: w.viewport, isMobile: w.isMobile, hasTouch: w.hasTouch });
 
     test('public pages have no WCAG 2.2 AA violations and no sideways scroll', async ({ page }) => {
-      futureSession();
+      await futureSession();
       const pages: [string, string][] = [
         ['/', 'How It Works'],
         ['/sessions', 'Upcoming Sessions'],
@@ -26,7 +26,7 @@ for (const w of VIEWPORTS) {
 
     test('the booking page with bookings and a waiting list has no violations', async ({ page }) => {
       // Capacity 2: the waiting list holds as many as the session has places (decision 0017).
-      const session = futureSession({ capacity: 2, preAdd: ['Rae Paid'] });
+      const session = await futureSession({ capacity: 2, preAdd: ['Rae Paid'] });
       await openBookingPage(page, session.link);
       await bookNames(page, ['Sam Confirmed With A Rather Long Name', 'Tia Waiting']);
       await expect(page.getByText('1 spot(s) confirmed, 1 added to waiting list')).toBeVisible();

@@ -18,7 +18,7 @@ for (const w of VIEWPORTS) {
     test('the dashboard with a full session and past sessions open has no violations', async ({ page }) => {
       // Several axe runs over a long list of cards; the command-line fixtures take a few seconds too.
       test.slow();
-      futureSession({
+      await futureSession({
         title: uniqueTitle('A very long session title for the smallest phones'),
         capacity: 1,
         preAdd: ['Ann', 'Bo'],
@@ -31,7 +31,7 @@ for (const w of VIEWPORTS) {
 
     test('the create and delete dialogs have no violations', async ({ page }) => {
       test.slow();
-      futureSession({ title: uniqueTitle('Dialogs') });
+      await futureSession({ title: uniqueTitle('Dialogs') });
       await openDashboardAsAdmin(page);
       await page.getByRole('button', { name: 'Create', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Create Session' })).toBeVisible();

@@ -13,7 +13,7 @@ test('a visitor who is not signed in is sent from /admin to the sign-in page', a
 test('a wrong password is explained; the right one opens the dashboard; sign out returns to /auth', async ({
   page,
 }) => {
-  const admin = createAdmin();
+  const admin = await createAdmin();
   await page.goto('/auth');
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill('not-the-password');
@@ -59,7 +59,7 @@ test('sign-up explains a weak password, then asks to confirm the email before si
 });
 
 test('forgot password sends a reset link; an invalid reset token is explained', async ({ page }) => {
-  const admin = createAdmin();
+  const admin = await createAdmin();
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(admin.email);

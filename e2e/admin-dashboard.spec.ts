@@ -55,7 +55,7 @@ test('the session form explains what is missing or out of range', async ({ page 
 
 test('edits, unpublishes (gone from /sessions), republishes and deletes a session', async ({ page }) => {
   test.slow(); // four round trips through dialogs and toasts
-  const session = futureSession({ title: uniqueTitle('Editable') });
+  const session = await futureSession({ title: uniqueTitle('Editable') });
   await openDashboardAsAdmin(page);
   const renamed = uniqueTitle('Renamed');
 
@@ -102,7 +102,7 @@ test('edits, unpublishes (gone from /sessions), republishes and deletes a sessio
 
 test('copies the booking link and the WhatsApp list', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
-  const session = futureSession({
+  const session = await futureSession({
     title: uniqueTitle('Copyable'),
     capacity: 1,
     preAdd: ['Rae Paid', 'Sam Wait'],
@@ -132,7 +132,7 @@ test('copies the booking link and the WhatsApp list', async ({ page, context }) 
 });
 
 test('past sessions load when the section opens and are read-only', async ({ page }) => {
-  const past = createSession({ date: clubDay(-2), time: '18:00', title: uniqueTitle('Past') });
+  const past = await createSession({ date: clubDay(-2), time: '18:00', title: uniqueTitle('Past') });
   await openDashboardAsAdmin(page);
   await expect(sessionCard(page, past.title)).toHaveCount(0);
 

@@ -8,7 +8,7 @@ test.describe('the booking button on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
   test('after booking three, adding a fourth name reads Book 1 and books one', async ({ page }) => {
-    const session = futureSession();
+    const session = await futureSession();
     const parts = await openBookingPage(page, session.link);
     await bookNames(page, ['Ada Count', 'Ben Count', 'Cal Count']);
     await expect(page.getByText('Successfully booked')).toBeVisible();
@@ -35,7 +35,7 @@ test.describe('the booking button on a phone', () => {
   });
 
   test('a cancelled name is not booked again until the visitor chooses to', async ({ page }) => {
-    const session = futureSession();
+    const session = await futureSession();
     const parts = await openBookingPage(page, session.link);
     await bookNames(page, ['Eve Undo', 'Fay Undo']);
     await expect(page.getByText('Successfully booked')).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('the booking button on a phone', () => {
 });
 
 test('the participant list and the button agree for a returning visitor', async ({ page }) => {
-  const session = futureSession();
+  const session = await futureSession();
   await openBookingPage(page, session.link);
   await bookNames(page, ['Gil Return']);
   await expect(page.getByText('Successfully booked')).toBeVisible();

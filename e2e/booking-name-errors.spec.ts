@@ -18,7 +18,7 @@ test.describe('on a phone', () => {
   test('bad names are told at their own fields, with the server rules, before anything is sent', async ({
     page,
   }) => {
-    const session = futureSession();
+    const session = await futureSession();
     const parts = await openBookingPage(page, session.link);
     let posted = false;
     page.on('request', (r) => {

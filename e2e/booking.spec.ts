@@ -8,7 +8,7 @@ test.describe('a player on a phone', () => {
   test('books self and two family members, then a cancellation moves the waiting one up', async ({
     page,
   }) => {
-    const session = futureSession({ capacity: 2 });
+    const session = await futureSession({ capacity: 2 });
     const parts = await openBookingPage(page, session.link);
     await expect(page).toHaveTitle(/^\d{2}\/\d{2} Session - Tennis Fitness$/);
     await expect(parts.participants.getByText('No bookings yet. Be the first to book!')).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('a player on a phone', () => {
   });
 
   test('keeps the dialog closed when the player keeps the booking', async ({ page }) => {
-    const session = futureSession();
+    const session = await futureSession();
     await openBookingPage(page, session.link);
     await bookNames(page, ['Dana Keeper']);
     const parts = bookingPage(page);
@@ -59,7 +59,7 @@ test.describe('a player on a phone', () => {
   });
 
   test('an unticked family member is not booked', async ({ page }) => {
-    const session = futureSession();
+    const session = await futureSession();
     const parts = await openBookingPage(page, session.link);
     await parts.yourName.fill('Gus Main');
     await parts.addFamilyMember.click();

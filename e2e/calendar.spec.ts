@@ -32,7 +32,7 @@ test.describe('a player on a phone', () => {
     page,
   }) => {
     // Sydney's clocks went forward the day before: 18:00 on Monday 5 October 2099 is 07:00Z, not 08:00Z.
-    const session = createSession({
+    const session = await createSession({
       date: '2099-10-05',
       time: '18:00',
       title: uniqueTitle('Calendar Smash'),
@@ -58,7 +58,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the server-rendered booking page already has the link', async ({ page }) => {
-    const session = futureSession();
+    const session = await futureSession();
     await page.goto(`/book/${session.link}`);
     await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
       'href',
@@ -70,8 +70,8 @@ test.describe('without JavaScript', () => {
 test('the admin saves a published session from its card; an unpublished card has no link', async ({
   page,
 }) => {
-  const published = futureSession({ title: uniqueTitle('Calendar Card') });
-  const hidden = futureSession({ title: uniqueTitle('Calendar Hidden'), unpublished: true });
+  const published = await futureSession({ title: uniqueTitle('Calendar Card') });
+  const hidden = await futureSession({ title: uniqueTitle('Calendar Hidden'), unpublished: true });
   await openDashboardAsAdmin(page);
 
   const card = sessionCard(page, published.title);

@@ -18,7 +18,7 @@ test.describe('at 360 px', () => {
   test('a 50-letter name wraps in the form and in the participant list, so nothing scrolls sideways', async ({
     page,
   }) => {
-    const session = futureSession();
+    const session = await futureSession();
     const parts = await openBookingPage(page, session.link);
     await bookNames(page, [longName]);
     await expect(page.getByText('Successfully booked')).toBeVisible();

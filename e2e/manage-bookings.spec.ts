@@ -5,7 +5,7 @@ import { E2E_BASE_URL } from './support/env.ts';
 import { clubDay, createSession, futureSession, uniqueTitle } from './support/sessions.ts';
 
 async function signInAsAdmin(page: Page) {
-  const admin = createAdmin();
+  const admin = await createAdmin();
   const res = await page.request.post('/api/auth/sign-in/email', {
     data: { email: admin.email, password: admin.password },
     headers: { Origin: E2E_BASE_URL },
@@ -40,7 +40,7 @@ for (const w of VIEWPORTS) {
 
     test('adds, renames, marks paid and cancels bookings; the waiting list moves up', async ({ page }) => {
       test.slow();
-      const session = futureSession({ title: uniqueTitle('Manage'), capacity: 2, preAdd: ['Ann Lee'] });
+      const session = await futureSession({ title: uniqueTitle('Manage'), capacity: 2, preAdd: ['Ann Lee'] });
       await signInAsAdmin(page);
       await openManageBookings(page, session.id);
 
@@ -114,7 +114,7 @@ for (const w of VIEWPORTS) {
     });
 
     test('selecting a name highlights every booking of the same visitor', async ({ page }) => {
-      const session = futureSession({ title: uniqueTitle('Highlight'), capacity: 2 });
+      const session = await futureSession({ title: uniqueTitle('Highlight'), capacity: 2 });
       await bookAsVisitor(session.id, ['Emma Watson', 'Liam Watson']);
       await bookAsVisitor(session.id, ['Olivia Nguyen']);
       await bookAsVisitor(session.id, ['Noah Watson']);
@@ -138,7 +138,7 @@ for (const w of VIEWPORTS) {
     });
 
     test('a past session is read-only except for the paid flag', async ({ page }) => {
-      const session = createSession({
+      const session = await createSession({
         date: clubDay(-2),
         time: '18:00',
         title: uniqueTitle('Ended'),
@@ -160,7 +160,7 @@ for (const w of VIEWPORTS) {
     });
 
     test('the unpaid page marks a booking paid', async ({ page }) => {
-      const session = futureSession({ title: uniqueTitle('Owes'), capacity: 4 });
+      const session = await futureSession({ title: uniqueTitle('Owes'), capacity: 4 });
       await bookAsVisitor(session.id, ['Zoe Park', 'Max Park']);
       await signInAsAdmin(page);
       await page.goto('/admin/unpaid-bookings');
@@ -181,7 +181,7 @@ for (const w of VIEWPORTS) {
     });
 
     test('a session with no bookings says so', async ({ page }) => {
-      const session = futureSession({ title: uniqueTitle('Empty') });
+      const session = await futureSession({ title: uniqueTitle('Empty') });
       await signInAsAdmin(page);
       await openManageBookings(page, session.id);
       await expect(page.getByText('No bookings yet.')).toBeVisible();

@@ -10,7 +10,7 @@ test('a booking page opened offline shows the last-known roster and an offline n
   page,
   context,
 }) => {
-  const session = futureSession({ capacity: 1, preAdd: ['Olive Offline', 'Pete Offline'] });
+  const session = await futureSession({ capacity: 1, preAdd: ['Olive Offline', 'Pete Offline'] });
   await openBookingPage(page, session.link);
   // The page registers the worker; once it controls the page, a reload goes through it and is kept.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {

@@ -4,7 +4,7 @@ import { bookingPage, bookNames, openBookingPage } from './support/booking-page.
 import { futureSession } from './support/sessions.ts';
 
 test('another visitor sees the names but cannot cancel them', async ({ browser }) => {
-  const session = futureSession();
+  const session = await futureSession();
   const first = await browser.newContext();
   const second = await browser.newContext();
   try {

@@ -20,12 +20,12 @@ test('the landing page explains the three steps and leads to the sessions', asyn
 });
 
 test('the sessions list shows published upcoming sessions only', async ({ page }) => {
-  const published = futureSession({
+  const published = await futureSession({
     title: uniqueTitle('Open Session'),
     capacity: 1,
     preAdd: ['Pia One', 'Quin Two'],
   });
-  const hidden = futureSession({ title: uniqueTitle('Hidden Session'), unpublished: true });
+  const hidden = await futureSession({ title: uniqueTitle('Hidden Session'), unpublished: true });
   await page.goto('/sessions');
   const card = page
     .getByRole('listitem')

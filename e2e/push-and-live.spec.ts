@@ -50,7 +50,7 @@ const bell = (page: Page) => page.getByRole('button', { name: 'Waiting list noti
 const notificationsDialog = (page: Page) => page.getByRole('dialog', { name: 'Waiting List Notifications' });
 
 test('a cancel on one phone shows on another without a refresh', async ({ browser }) => {
-  const session = futureSession({ capacity: 1 });
+  const session = await futureSession({ capacity: 1 });
   const ann = await browser.newContext();
   const ben = await browser.newContext();
   const annPage = await ann.newPage();
@@ -76,7 +76,7 @@ test('a cancel on one phone shows on another without a refresh', async ({ browse
 test('a waiting player enables notifications from the toast and is told when a place frees up', async ({
   browser,
 }) => {
-  const session = futureSession({ capacity: 1, title: 'Push Journey' });
+  const session = await futureSession({ capacity: 1, title: 'Push Journey' });
   const holder = await browser.newContext();
   const holderPage = await holder.newPage();
   await openBookingPage(holderPage, session.link);
@@ -148,7 +148,7 @@ test.describe('the bell', () => {
       Reflect.deleteProperty(window, 'PushManager');
     });
     const page = await context.newPage();
-    await openBookingPage(page, futureSession().link);
+    await openBookingPage(page, (await futureSession()).link);
     await bell(page).click();
     await expect(notificationsDialog(page)).toContainText(
       'Push notifications are not supported in this browser.',
@@ -158,7 +158,7 @@ test.describe('the bell', () => {
   });
 
   test('offers to enable, and explains a blocked permission', async ({ page }) => {
-    await openBookingPage(page, futureSession().link);
+    await openBookingPage(page, (await futureSession()).link);
     await bell(page).click();
     const dialog = notificationsDialog(page);
     await expect(dialog).toContainText('Get a notification on this device');
@@ -175,7 +175,7 @@ test('the admin dashboard and bookings page follow a visitor’s booking without
   browser,
 }) => {
   const title = uniqueTitle('Live Admin');
-  const session = futureSession({ title, capacity: 2 });
+  const session = await futureSession({ title, capacity: 2 });
   await openDashboardAsAdmin(page);
   const card = sessionCard(page, title);
   await expect(card).toContainText('0/2');
@@ -199,7 +199,7 @@ test('an admin turns notifications on and is told when a visitor cancels', async
   const sub = await newSubscription();
   await subscribeAtLocalPushService(page.context(), sub);
   const title = uniqueTitle('Admin Push');
-  const session = futureSession({ title, capacity: 4 });
+  const session = await futureSession({ title, capacity: 4 });
   await openDashboardAsAdmin(page);
   const toggle = page.getByRole('button', { name: 'Push notifications' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');

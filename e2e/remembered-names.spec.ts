@@ -3,8 +3,8 @@ import { bookNames, openBookingPage } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';
 
 test('the names booked on one session come back on another session page', async ({ page }) => {
-  const first = futureSession();
-  const second = futureSession();
+  const first = await futureSession();
+  const second = await futureSession();
   await openBookingPage(page, first.link);
   const saved = page.waitForResponse(
     (r) => r.request().method() === 'PUT' && r.url().endsWith('/api/user-session/preferences') && r.ok(),

@@ -33,7 +33,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the booking page and the sessions list already show their content', async ({ page }) => {
-    const session = futureSession({ capacity: 1, preAdd: ['Nina Noscript', 'Otto Noscript'] });
+    const session = await futureSession({ capacity: 1, preAdd: ['Nina Noscript', 'Otto Noscript'] });
     await page.goto(`/book/${session.link}`);
     const parts = bookingPage(page);
     await expect(page.getByRole('heading', { name: session.title })).toBeVisible();
@@ -45,7 +45,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('a returning player’s page hydrates without an error and without moving', async ({ page }) => {
-  const session = futureSession({ capacity: 2 });
+  const session = await futureSession({ capacity: 2 });
   await openBookingPage(page, session.link);
   await bookNames(page, ['Rita Returning', 'Sam Returning', 'Tia Returning']);
   await expect(bookingPage(page).participants.getByText('Your booking')).toHaveCount(3);
@@ -66,7 +66,7 @@ test('a returning player’s page hydrates without an error and without moving',
 test('the landing page and the sessions list hydrate without an error and without moving', async ({
   page,
 }) => {
-  const session = futureSession();
+  const session = await futureSession();
   const errors = errorsOf(page);
   const shift = await watchLayoutShift(page);
   await page.goto('/sessions');

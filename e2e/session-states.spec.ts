@@ -4,7 +4,7 @@ import { bookingPage, bookNames, openBookingPage } from './support/booking-page.
 import { clubDay, clubTimeIn, createSession, futureSession } from './support/sessions.ts';
 
 test('an ended session is closed for booking', async ({ page }) => {
-  const session = createSession({ date: clubDay(-1), time: '10:00', preAdd: ['Kim Earlier'] });
+  const session = await createSession({ date: clubDay(-1), time: '10:00', preAdd: ['Kim Earlier'] });
   await page.goto(`/book/${session.link}`);
   await expect(page.getByRole('heading', { name: 'Session has ended' })).toBeVisible();
   await expect(page.getByText('Booking is closed.')).toBeVisible();
@@ -27,7 +27,7 @@ test('a link that cannot be a booking link says so', async ({ page }) => {
 });
 
 test('an unpublished session link shows Session Not Found', async ({ page }) => {
-  const session = futureSession({ unpublished: true });
+  const session = await futureSession({ unpublished: true });
   await page.goto(`/book/${session.link}`);
   await expect(page.getByRole('heading', { name: 'Session Not Found' })).toBeVisible();
   await expect(bookingPage(page).participants).toHaveCount(0);
@@ -37,7 +37,7 @@ test('a session starting within 24 hours shows the notice and the fee note on ca
   page,
 }) => {
   const soon = clubTimeIn(5);
-  const session = createSession(soon);
+  const session = await createSession(soon);
   await openBookingPage(page, session.link);
   await expect(page.getByText('This session starts within 24 hours')).toBeVisible();
 
@@ -52,14 +52,14 @@ test('a session starting within 24 hours shows the notice and the fee note on ca
 });
 
 test('a session more than 24 hours away shows no notice', async ({ page }) => {
-  const session = futureSession();
+  const session = await futureSession();
   await openBookingPage(page, session.link);
   await expect(bookingPage(page).yourName).toBeVisible();
   await expect(page.getByText('This session starts within 24 hours')).toHaveCount(0);
 });
 
 test('within 2 hours of the start the page offers no cancel and says why', async ({ page }) => {
-  const session = createSession(clubTimeIn(1));
+  const session = await createSession(clubTimeIn(1));
   const parts = await openBookingPage(page, session.link);
   await expect(page.getByRole('note')).toContainText(CANCEL_CUTOFF_DETAIL);
   await expect(page.getByRole('note')).not.toContainText(/fee/);
@@ -71,7 +71,7 @@ test('within 2 hours of the start the page offers no cancel and says why', async
 });
 
 test('a session 3 hours away still offers the cancel, with the fee note', async ({ page }) => {
-  const session = createSession(clubTimeIn(3));
+  const session = await createSession(clubTimeIn(3));
   const parts = await openBookingPage(page, session.link);
   await expect(page.getByRole('note')).toContainText('may incur a fee');
   await bookNames(page, ['Nat Early']);

@@ -10,9 +10,17 @@ import { clubTimeIn, createSession, futureSession, uniqueTitle } from './support
  * A published session starting before any other test's (the landing page shows only the next
  * three), and an unpublished one before it, which must not show.
  */
-function soonestSessions() {
-  const hidden = createSession({ ...clubTimeIn(0.2), title: uniqueTitle('Hidden Soon'), unpublished: true });
-  const open = createSession({ ...clubTimeIn(0.25), title: uniqueTitle('Open Soon'), preAdd: ['Lee Early'] });
+async function soonestSessions() {
+  const hidden = await createSession({
+    ...clubTimeIn(0.2),
+    title: uniqueTitle('Hidden Soon'),
+    unpublished: true,
+  });
+  const open = await createSession({
+    ...clubTimeIn(0.25),
+    title: uniqueTitle('Open Soon'),
+    preAdd: ['Lee Early'],
+  });
   return { hidden, open };
 }
 
@@ -26,7 +34,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the landing page arrives with the next sessions as cards that book', async ({ page }) => {
-    const { hidden, open } = soonestSessions();
+    const { hidden, open } = await soonestSessions();
     await page.goto('/');
     const card = landingCard(page, open.title);
     await expect(card).toBeVisible();
@@ -44,7 +52,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('Book Session on a landing page card opens its booking page', async ({ page }) => {
-  soonestSessions();
+  await soonestSessions();
   await page.goto('/');
   // Whichever session is soonest now (other tests' sessions may be sooner than this one's).
   const card = page.getByRole('region', { name: 'Upcoming Sessions' }).getByRole('listitem').first();
@@ -59,7 +67,7 @@ test('Book Session on a landing page card opens its booking page', async ({ page
 });
 
 test('the admin card shares the link and the list to WhatsApp', async ({ page }) => {
-  const session = futureSession({
+  const session = await futureSession({
     title: uniqueTitle('Shareable'),
     capacity: 1,
     preAdd: ["Rae O'Neil", 'Sam St. Wait'],
@@ -89,7 +97,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
   test('the share buttons sit beside the copy buttons without overflowing the card', async ({ page }) => {
-    const session = futureSession({ title: uniqueTitle('Narrow') });
+    const session = await futureSession({ title: uniqueTitle('Narrow') });
     await openDashboardAsAdmin(page);
     const card = sessionCard(page, session.title);
     const box = await card.boundingBox();

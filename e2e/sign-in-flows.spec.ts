@@ -90,8 +90,8 @@ test('Sign in with Google goes to the OpenID Connect server and back to the dash
 
 test.describe('an account that is not an admin', () => {
   // The first account ever created is the owner: make sure it is somebody else.
-  test.beforeAll(() => {
-    createAdmin();
+  test.beforeAll(async () => {
+    await createAdmin();
   });
 
   test('signed in with Google, sees the "not an admin" page and can sign out', async ({ page }) => {

@@ -6,8 +6,12 @@ import { clubDay, createSession, uniqueTitle } from './support/sessions.ts';
 // Decision 0010: the subtitle says the order the server really uses.
 test('the unpaid page lists upcoming sessions soonest first, as its subtitle says', async ({ page }) => {
   await openDashboardAsAdmin(page);
-  const later = createSession({ date: clubDay(9), time: '18:00', title: uniqueTitle('Unpaid later') });
-  const sooner = createSession({ date: clubDay(2), time: '18:00', title: uniqueTitle('Unpaid sooner') });
+  const later = await createSession({ date: clubDay(9), time: '18:00', title: uniqueTitle('Unpaid later') });
+  const sooner = await createSession({
+    date: clubDay(2),
+    time: '18:00',
+    title: uniqueTitle('Unpaid sooner'),
+  });
   for (const session of [later, sooner]) {
     const added = await page.request.post(`/api/sessions/${session.id}/bookings/admin`, {
       data: { name: 'Owes Money' },

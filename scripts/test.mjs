@@ -78,7 +78,7 @@ function vitestFailures(report) {
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-check('lint', 'npx', ['biome', 'check', '.']);
+check('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
 check('typecheck', 'npx', ['tsc', '--noEmit']);
 // Built before the tests: the reliability battery's servers and the browser tests serve dist/web.
 check('web build', 'npx', ['vite', 'build', '--logLevel', 'warn']);

@@ -1,9 +1,10 @@
-// Test sessions are made through the real command line (DESIGN.md §7), in the server's data folder.
-import { execFileSync } from 'node:child_process';
+// Test sessions are made by the real command line's code (DESIGN.md §7), in-process, in the server's
+// data folder.
 import { randomUUID } from 'node:crypto';
 import { addDays, clubDate } from '../../src/core/club-time.ts';
 import type { SessionDto } from '../../src/core/schemas.ts';
-import { CLUB_TIME_ZONE, E2E_DATA_DIR } from './env.ts';
+import { e2eCli } from './cli.ts';
+import { CLUB_TIME_ZONE } from './env.ts';
 
 type SessionOptions = {
   date: string;
@@ -15,8 +16,8 @@ type SessionOptions = {
   preAdd?: string[];
 };
 
-export function createSession(o: SessionOptions): SessionDto {
-  const args = ['tsx', 'src/cli/main.ts', 'session:create', '--date', o.date, '--time', o.time];
+export async function createSession(o: SessionOptions): Promise<SessionDto> {
+  const args = ['session:create', '--date', o.date, '--time', o.time];
   args.push(
     '--title',
     o.title ?? uniqueTitle('E2E Session'),
@@ -26,12 +27,7 @@ export function createSession(o: SessionOptions): SessionDto {
   if (o.capacity !== undefined) args.push('--capacity', String(o.capacity));
   if (o.unpublished) args.push('--unpublished');
   if (o.preAdd?.length) args.push('--pre-add', o.preAdd.join(','));
-  const out = execFileSync('npx', args, {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return JSON.parse(out) as SessionDto;
+  return (await e2eCli(args)) as SessionDto;
 }
 
 /** A title nobody else's test uses, so lists can be searched for it. */
@@ -57,6 +53,6 @@ export function clubTimeIn(hours: number): { date: string; time: string } {
 }
 
 /** A session comfortably in the future: three days ahead, 6 pm. */
-export function futureSession(o: Partial<SessionOptions> = {}): SessionDto {
+export function futureSession(o: Partial<SessionOptions> = {}): Promise<SessionDto> {
   return createSession({ date: clubDay(3), time: '18:00', ...o });
 }

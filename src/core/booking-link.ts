@@ -14,6 +14,13 @@ export function generateBookingLink(date: string): string {
   return `${mm}-${dd}-${suffix}`;
 }
 
+/** Where booking pages live: `/book/{link}`. */
+export const BOOKING_PAGES = '/book/';
+
+export function bookingPath(link: string): string {
+  return `${BOOKING_PAGES}${link}`;
+}
+
 export function isBookingLinkShape(link: string): boolean {
   return LINK_RE.test(link);
 }

@@ -1,4 +1,5 @@
 // The participant list an admin pastes into the club's WhatsApp group (spec §9, decision 0008).
+import { bookingPath } from './booking-link.ts';
 import { formatShortDate, timeRange, weekdayName } from './format.ts';
 import { confirmedAndWaiting } from './roster.ts';
 import type { SessionDto } from './schemas.ts';
@@ -17,7 +18,7 @@ export function whatsappHeading(session: Pick<SessionDto, 'date' | 'time'>): str
 }
 
 export function bookingUrl(publicUrl: string, link: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/book/${link}`;
+  return `${publicUrl.replace(/\/+$/, '')}${bookingPath(link)}`;
 }
 
 /** Every place 1..capacity, free ones left as '5. ' to fill in; then the waiting list and the link. */

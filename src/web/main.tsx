@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { BOOKING_PAGES } from '../core/booking-link.ts';
 import { AppShell } from './app.tsx';
 import { config } from './lib/config.ts';
 import { readPageState } from './lib/page-state.ts';
@@ -34,7 +35,7 @@ const app = (
 );
 
 // Booking pages keep working offline from their last visit (src/web/public/sw.js).
-if (path.startsWith('/book/') && 'serviceWorker' in navigator) {
+if (path.startsWith(BOOKING_PAGES) && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
     registerServiceWorker(VISITOR_PUSH.scope).catch(() => {});
   });

@@ -1,7 +1,7 @@
 // Which API reads a public page shows on its first paint: the server makes them before rendering
 // the page (decision 0033), under the same query keys the screens use, so hydration finds them.
 import { matchPath } from 'react-router';
-import { isBookingLinkShape } from '../core/booking-link.ts';
+import { BOOKING_PAGES, isBookingLinkShape } from '../core/booking-link.ts';
 import { sessionByLinkQueryKey } from './features/booking/api/get-session-by-link.ts';
 import { upcomingSessionsQueryOptions } from './features/sessions/api/get-upcoming-sessions.ts';
 
@@ -26,7 +26,7 @@ export function pageReads(pathname: string): PageRead[] {
       },
     ];
   }
-  const link = matchPath('/book/:link', pathname)?.params.link;
+  const link = matchPath(`${BOOKING_PAGES}:link`, pathname)?.params.link;
   if (link !== undefined && isBookingLinkShape(link)) {
     return [
       {

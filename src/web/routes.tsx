@@ -2,7 +2,9 @@
 // (entry-server.tsx), so a server-rendered page and its hydration match. Declarative routing
 // (useRoutes under BrowserRouter / StaticRouter): the data router would add ~16 KB (brotli) to
 // every public page for loaders and actions this app does not use (decision 0030).
+
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
+import { BOOKING_PAGES } from '../core/booking-link.ts';
 import { PublicLayout } from './components/layout/public-layout.tsx';
 import { AppErrorBoundary } from './components/layout/route-error.tsx';
 import { adminBookingsChildren } from './features/admin-bookings/routes.tsx';
@@ -19,7 +21,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/sessions', element: <SessionsPage /> },
-      { path: '/book/:link', element: <BookingPage /> },
+      { path: `${BOOKING_PAGES}:link`, element: <BookingPage /> },
       { path: '/terms', element: <TermsPage /> },
       // Admin screens load on demand so the booking page a player opens from WhatsApp stays small.
       ...adminRoutes(adminBookingsChildren),

@@ -1,7 +1,6 @@
 // `npm run cli -- admin:create --email … --password …` (DESIGN.md §4, §7) creates a verified admin
 // without the UI. The CLI works on the app's configured database; it cannot aim at a test's private
 // PostgreSQL schema, so this file uses a SQLite DATA_DIR on both engines' runs — by design.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,25 +11,11 @@ import { loadConfig } from '../../src/server/config.ts';
 import { type DbHandle, openDatabase } from '../../src/server/db/connection.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { bearer, browser, signIn, signUp } from '../support/admin-client.ts';
+import { runCli } from '../support/cli.ts';
 import { Client, freePort, type TestApp } from '../support/test-app.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const CLI = path.join(ROOT, 'src/cli/main.ts');
-
-type CliResult = { code: number; stdout: string; stderr: string };
-
-function cli(dataDir: string, args: string[]): Promise<CliResult> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-  for (const key of ['DATABASE_URL', 'SMTP_URL', 'GOOGLE_CLIENT_ID', 'AUTH_SECRET', 'PUBLIC_URL'])
-    delete env[key];
-  return new Promise((resolve) => {
-    // cwd is the data folder, so no developer .env is picked up.
-    execFile(TSX, [CLI, ...args], { cwd: dataDir, env, timeout: 60_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
+/** The command line in-process on the test's SQLite folder, with the defaults for everything else. */
+const cli = (dataDir: string, args: string[]) => runCli(args, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 
 let dataDir: string;
 let database: DbHandle;
@@ -62,8 +47,7 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-// Each call starts a tsx process: a few seconds apiece on a busy machine.
-describe('admin:create', { timeout: 60_000 }, () => {
+describe('admin:create', () => {
   it('creates a verified admin who can sign in straight away, without any email', async () => {
     const res = await cli(dataDir, [
       'admin:create',

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connection.ts';
-import { cliEnvFor, cliJson, runCli } from '../support/cli.ts';
+import { cliEnvFor, cliJson, runCli, runCliProcess } from '../support/cli.ts';
 import { clubDateIn } from '../support/fixtures.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
@@ -129,10 +129,42 @@ describe('cli session:create', () => {
     expect(await sessionCount()).toBe(before);
   });
 
-  it('exits non-zero with the usage for an unknown command', { timeout: 60_000 }, async () => {
+  it('exits non-zero with the usage for an unknown command', async () => {
     const r = await runCli(['session:explode'], env);
-    expect(r.code).not.toBe(0);
+    expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/session:create/);
+  });
+});
+
+// The other tests call the commands in-process; these run `npm run cli`'s own entry point.
+describe('the cli process', () => {
+  it('prints the JSON and exits 0', { timeout: 60_000 }, async () => {
+    const before = await sessionCount();
+    const r = await runCliProcess(
+      [
+        'session:create',
+        '--date',
+        '2031-11-25',
+        '--time',
+        '07:00',
+        '--title',
+        'Process',
+        '--location',
+        'Court 2',
+      ],
+      env,
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ title: 'Process', date: '2031-11-25', time: '07:00' });
+    expect(await sessionCount()).toBe(before + 1);
+  });
+
+  it('exits 2 with the message, and no stack trace, on bad input', { timeout: 60_000 }, async () => {
+    const r = await runCliProcess(['session:explode'], env);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/Unknown command 'session:explode'/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });
 

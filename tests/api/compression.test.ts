@@ -7,6 +7,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSession } from '../support/fixtures.ts';
+import { book } from '../support/public-api.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -86,6 +87,29 @@ describe('answers made per request', () => {
     const plain = await get('/api/upcoming-sessions');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(plain.body.toString())).toHaveLength(20);
+  });
+
+  it('sends the shared list compressed as the client prefers, and never a copy older than the list', async () => {
+    const listed = async (acceptEncoding: string) => {
+      const res = await get('/api/upcoming-sessions', acceptEncoding);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const decode = res.headers['content-encoding'] === 'br' ? brotliDecompressSync : gunzipSync;
+      return { encoding: res.headers['content-encoding'], list: JSON.parse(decode(res.body).toString()) };
+    };
+    const before = await listed('br');
+    expect(before.encoding).toBe('br');
+    expect((await listed('gzip, br;q=0')).encoding).toBe('gzip');
+    const target = before.list[0] as { id: string; confirmedCount: number };
+    const booked = await book(t.client(), target.id, ['Cache Checker']);
+    expect(booked.status).toBe(201);
+    for (const encoding of ['br', 'gzip']) {
+      const after = await listed(encoding);
+      expect(after.encoding).toBe(encoding);
+      expect(after.list.find((s: { id: string }) => s.id === target.id).confirmedCount).toBe(
+        target.confirmedCount + 1,
+      );
+    }
   });
 
   it('compresses the app page', async () => {

@@ -22,7 +22,10 @@ afterAll(async () => {
 
 const json = (extra: Record<string, string> = {}) => ({ 'content-type': 'application/json', ...extra });
 
-function expectRefused(res: { status: number; json: any; text: string }, status = 400) {
+function expectRefused(
+  res: { status: number; json: { error?: unknown } | undefined; text: string },
+  status = 400,
+) {
   expect(res.status).toBe(status);
   expect(typeof res.json?.error).toBe('string');
   expect(hasStackTrace(res.text)).toBe(false);

@@ -1,8 +1,8 @@
 // GET /sessions/by-link/{link}/calendar.ics (DESIGN.md §5): 'Add to calendar' for a published session.
 import type { FastifyPluginAsync } from 'fastify';
 import { calendarFileName, sessionCalendar } from '../../core/calendar-ics.ts';
+import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
 import { notFound } from '../errors.ts';
-import { SESSION_NOT_FOUND } from '../services/public-bookings.ts';
 import { findSessionByLink } from '../store/sessions.ts';
 import type { RouteDeps } from './deps.ts';
 

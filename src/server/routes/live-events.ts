@@ -2,6 +2,7 @@
 // GET /admin/events for the dashboard and the bookings page. Bounded per IP and in total.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
 import type { Auth } from '../auth/auth.ts';
 import { adminGuard } from '../auth/guards.ts';
 import { visitorIdFromCookie } from '../auth/visitor.ts';
@@ -11,7 +12,6 @@ import { SessionViewers } from '../live/session-viewers.ts';
 import { openSse, type SseStream } from '../live/sse.ts';
 import type { StreamLimits } from '../live/stream-limits.ts';
 import { tooManyRequests } from '../rate-limit.ts';
-import { SESSION_NOT_FOUND } from '../services/public-bookings.ts';
 import { findSessionByLink } from '../store/sessions.ts';
 import type { RouteDeps } from './deps.ts';
 

@@ -1,9 +1,10 @@
 // GET /upcoming-sessions and GET /sessions/by-link/{link} (spec §7 Public).
 import type { FastifyPluginAsync } from 'fastify';
 import { addDays, clubDate, hasStarted, sessionStart } from '../../core/club-time.ts';
+import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
 import { visitorIdFromCookie } from '../auth/visitor.ts';
 import { notFound } from '../errors.ts';
-import { SESSION_NOT_FOUND } from '../services/public-bookings.ts';
+import { SharedJsonBody } from '../shared-body.ts';
 import { type ListedSession, SessionReads } from '../store/session-reads.ts';
 import { publicSessionSummary, publicSessionView } from '../views/session-view.ts';
 import type { RouteDeps } from './deps.ts';
@@ -50,9 +51,9 @@ export const publicSessionRoutes =
     const daysAt = clubDays(tz);
     const startOf = sessionStarts(tz);
     // The list is the same for every caller: its JSON is made again only when its lines change.
-    let lastList: { lines: ListedSession[]; json: string } | undefined;
+    let lastList: { lines: ListedSession[]; body: SharedJsonBody } | undefined;
 
-    app.get('/upcoming-sessions', async (_req, reply) => {
+    app.get('/upcoming-sessions', async (req, reply) => {
       const now = new Date();
       const { yesterday, surelyAhead } = daysAt(now);
       // Yesterday on the club calendar is a safe lower bound whatever the zone; the exact cut is
@@ -64,10 +65,9 @@ export const publicSessionRoutes =
       );
       if (!lastList || !sameLines(lastList.lines, lines)) {
         const summaries = lines.map(({ session, activeCount }) => publicSessionSummary(session, activeCount));
-        lastList = { lines, json: JSON.stringify(summaries) };
+        lastList = { lines, body: new SharedJsonBody(JSON.stringify(summaries)) };
       }
-      // A string with a JSON type goes out as it is.
-      return reply.type('application/json; charset=utf-8').send(lastList.json);
+      return lastList.body.send(req, reply);
     });
 
     app.get<{ Params: { link: string } }>('/sessions/by-link/:link', async (req) => {

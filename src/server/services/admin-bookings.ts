@@ -1,9 +1,11 @@
 // An admin adding, renaming, cancelling bookings and tracking cash (spec §7 Admin, DESIGN.md §3).
 // Past sessions accept only paid changes: the cash is collected after the class.
+
 import { hasStarted, sessionStart } from '../../core/club-time.ts';
 import { validateSingleName } from '../../core/names.ts';
 import { confirmedAndWaiting } from '../../core/roster.ts';
 import type { UnpaidSessionDto } from '../../core/schemas.ts';
+import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -17,7 +19,7 @@ import {
   setPaid,
 } from '../store/bookings.ts';
 import { listAllSessionsLatestFirst } from '../store/sessions.ts';
-import { changeUpcoming, getSessionForAdmin, SESSION_NOT_FOUND } from './admin-sessions.ts';
+import { changeUpcoming, getSessionForAdmin } from './admin-sessions.ts';
 import { changeSession } from './session-change.ts';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';

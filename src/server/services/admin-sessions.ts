@@ -1,8 +1,10 @@
 // What an admin does to sessions (spec §7 Admin, DESIGN.md §3): past sessions are read-only.
+
 import { randomUUID } from 'node:crypto';
 import { addDays, clubDate, hasStarted, sessionStart } from '../../core/club-time.ts';
 import type { CreateSessionRequest, SessionDto } from '../../core/schemas.ts';
 import { checkPreAddedNames, type SessionInput } from '../../core/session-input.ts';
+import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
 import { weeklySessions } from '../../core/weekly-series.ts';
 import type { Db } from '../db/connection.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -22,7 +24,6 @@ import { announceNewSession, changeSession } from './session-change.ts';
 
 export const PAST_READ_ONLY = 'This session has already ended and can no longer be changed.';
 export const START_IN_PAST = 'The session must start in the future.';
-export const SESSION_NOT_FOUND = 'Session not found';
 
 export async function adminViews(db: Db, sessions: SessionRow[]): Promise<SessionDto[]> {
   const ids = sessions.map((s) => s.id);

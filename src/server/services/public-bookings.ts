@@ -1,6 +1,7 @@
 // A visitor booking and cancelling spots (DESIGN.md §3). Each runs in a transaction that holds the
 // session lock, so the arrival order is total and nobody is confirmed beyond capacity; bookings that
 // arrive together share one (decision 0029).
+
 import { CANCEL_CUTOFF_DETAIL } from '../../core/cancel-rules.ts';
 import { hasStarted, isWithinCancelCutoff, sessionStart } from '../../core/club-time.ts';
 import { NO_NEW_NAMES_MESSAGE, nameKey, validateBookingNames } from '../../core/names.ts';
@@ -11,6 +12,7 @@ import {
   waitingListCap,
 } from '../../core/roster.ts';
 import type { BookingCreatedDto, SessionDto } from '../../core/schemas.ts';
+import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { badRequest, forbidden, notFound, refused } from '../errors.ts';
@@ -26,7 +28,6 @@ import { publicSessionView } from '../views/session-view.ts';
 import { type BatchLimits, BatchQueues, type BatchStats, type Settled } from './batch-queues.ts';
 import { type ChangeContext, changeSession } from './session-change.ts';
 
-export const SESSION_NOT_FOUND = 'Session not found';
 export const SESSION_ENDED = 'Session has ended';
 export const NOT_YOUR_BOOKING = 'You can only cancel your own bookings.';
 export { CANCEL_CUTOFF_DETAIL };

@@ -4,6 +4,7 @@
 import { bookingPageTitle } from '../../core/booking-link.ts';
 import type { SessionDto } from '../../core/schemas.ts';
 import { CLUB_TAGLINE, previewDescription, previewFacts } from '../../core/session-preview.ts';
+import { bookingUrl } from '../../core/whatsapp-list.ts';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../preview/preview-image.ts';
 import { CLUB_PREVIEW_PATH, sessionPreviewPath } from '../routes/link-previews.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -54,7 +55,7 @@ export function sessionPreviewHead(site: Site, session: SessionDto): PreviewHead
     tags: card(site, {
       title: session.title,
       description,
-      url: `${site.publicUrl}/book/${session.link}`,
+      url: bookingUrl(site.publicUrl, session.link),
       image: `${site.publicUrl}${sessionPreviewPath(session.link)}`,
       alt: `${session.title}: ${description}`,
     }),

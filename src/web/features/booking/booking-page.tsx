@@ -5,6 +5,7 @@ import { bookingPageTitle, isBookingLinkShape } from '../../../core/booking-link
 import { visitorCancelWindow } from '../../../core/cancel-rules.ts';
 import { hasStarted, sessionStart, startsWithin24Hours } from '../../../core/club-time.ts';
 import { nameKey } from '../../../core/names.ts';
+import { SESSION_NOT_FOUND } from '../../../core/session-messages.ts';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
@@ -42,7 +43,7 @@ export function BookingPage() {
   useEffect(() => {
     if (!validLink) toast.error('Invalid session link', { id: 'session-load' });
     else if (query.isError) toast.error('Error loading session', { id: 'session-load' });
-    else if (query.data === null) toast.error('Session not found', { id: 'session-load' });
+    else if (query.data === null) toast.error(SESSION_NOT_FOUND, { id: 'session-load' });
   }, [validLink, query.isError, query.data]);
 
   // Spec §9: after a booking that put someone on the waiting list, offer notifications for 6 s.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { SESSION_NOT_FOUND } from '../../../../core/session-messages.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 
@@ -14,7 +15,7 @@ export function useLeaveOnLoadError(error: Error | null, hasData: boolean) {
     const notFound = error instanceof ApiRequestError && error.status === 404;
     if (hasData && !notFound) return;
     // A fixed id: React's development double effects must not show two toasts.
-    if (notFound) toast.error('Session not found', { id: 'session-load-error' });
+    if (notFound) toast.error(SESSION_NOT_FOUND, { id: 'session-load-error' });
     else
       toast.error('Error loading session', {
         id: 'session-load-error',

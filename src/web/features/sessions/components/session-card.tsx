@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { bookingPath } from '../../../../core/booking-link.ts';
 import { formatLongDate } from '../../../../core/format.ts';
 import type { SessionSummaryDto } from '../../../../core/schemas.ts';
 import { SessionCountBadges } from '../../../components/session-count-badges.tsx';
@@ -32,7 +33,7 @@ export function SessionCard({ session, action = 'view', titleLevel = 2 }: Props)
           capacity={session.capacity}
         />
         <ButtonLink
-          to={`/book/${session.link}`}
+          to={bookingPath(session.link)}
           className="mt-auto w-full"
           aria-label={`${label} ${session.title}, ${formatLongDate(session.date)}`}
         >

@@ -1,0 +1,83 @@
+// The commands of `npm run cli -- <command>` (DESIGN.md §7), callable in-process: every command
+// answers JSON, and bad input is a message with a non-zero exit code.
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/connection.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import { createAdminCommand } from './admin-create.ts';
+import { createDemoSessions } from './demo.ts';
+import { UsageError } from './errors.ts';
+import { createSessionCommand } from './session-create.ts';
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+  session:create --date YYYY-MM-DD --time HH:MM --title T --location L [--capacity N] [--unpublished] [--pre-add "Name A,Name B"] [--repeat-weeks N]
+  admin:create --email E --password P [--name N]
+  demo
+  migrate`;
+
+async function runCommand(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<unknown> {
+  const [command, ...rest] = argv;
+  const config = loadConfig(env);
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    switch (command) {
+      case 'session:create': {
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            date: { type: 'string' },
+            time: { type: 'string' },
+            title: { type: 'string' },
+            location: { type: 'string' },
+            capacity: { type: 'string' },
+            unpublished: { type: 'boolean', default: false },
+            'pre-add': { type: 'string' },
+            'repeat-weeks': { type: 'string' },
+          },
+        });
+        return await createSessionCommand(database.db, values);
+      }
+      case 'admin:create': {
+        const { values } = parseArgs({
+          args: rest,
+          options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+        });
+        return await createAdminCommand(database, config, values);
+      }
+      case 'demo':
+        return await createDemoSessions(database.db, {
+          timeZone: config.clubTimeZone,
+          appName: config.appName,
+        });
+      case 'migrate':
+        return { migrated: true };
+      default:
+        throw new UsageError(command ? `Unknown command '${command}'.\n${USAGE}` : USAGE);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+export type CliOutcome = { code: number; stdout: string; stderr: string };
+
+/**
+ * What the command line prints and exits with: the JSON on stdout and 0; a message on stderr and
+ * 2 for bad input (usage, configuration, options), 1 for anything else — never a stack trace.
+ */
+export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<CliOutcome> {
+  try {
+    const result = await runCommand(argv, env);
+    return { code: 0, stdout: `${JSON.stringify(result, null, 2)}\n`, stderr: '' };
+  } catch (err) {
+    const known =
+      err instanceof UsageError ||
+      err instanceof ConfigError ||
+      (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    const message = known
+      ? (err as Error).message
+      : `Failed: ${err instanceof Error ? err.message : String(err)}`;
+    return { code: known ? 2 : 1, stdout: '', stderr: `${message}\n` };
+  }
+}

@@ -1,0 +1,34 @@
+// An answer that is the same for every caller, compressed once per content instead of once per
+// request (decision 0039). @fastify/compress leaves an answer alone once it has a Content-Encoding.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESSION_THRESHOLD } from './compression.ts';
+
+const ENCODINGS = ['br', 'gzip'];
+
+export class SharedJsonBody {
+  #br: Buffer | undefined;
+  #gzip: Buffer | undefined;
+
+  constructor(readonly json: string) {}
+
+  send(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+    reply.type('application/json; charset=utf-8');
+    if (Buffer.byteLength(this.json) < COMPRESSION_THRESHOLD) return reply.send(this.json);
+    reply.header('vary', 'accept-encoding');
+    const accepted = req.headers['accept-encoding'];
+    const encoding = accepted ? negotiate(accepted, ENCODINGS) : null;
+    if (encoding === 'br') {
+      // Quality 6 is within 10 % of 11's size at a hundredth of its time (0.2 ms vs 28 ms for the
+      // 42-session list), which matters when a rush changes the list several times a second.
+      this.#br ??= brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+      return reply.header('content-encoding', 'br').send(this.#br);
+    }
+    if (encoding === 'gzip') {
+      this.#gzip ??= gzipSync(this.json, { level: 6 });
+      return reply.header('content-encoding', 'gzip').send(this.#gzip);
+    }
+    return reply.send(this.json);
+  }
+}
