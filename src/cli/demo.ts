@@ -2,8 +2,8 @@ import { addDays, clubDate } from '../core/club-time.ts';
 import { weekdayName } from '../core/format.ts';
 import { defaultTitleFor } from '../core/session-input.ts';
 import type { Db } from '../server/db/connection.ts';
+import { createSessionsAsAdmin } from '../server/services/admin-sessions.ts';
 import { bookSpots } from '../server/services/public-bookings.ts';
-import { createSession } from '../server/store/sessions.ts';
 import { newVisitorId, touchVisitor } from '../server/store/visitors.ts';
 
 const FAMILIES = [
@@ -32,17 +32,22 @@ export async function createDemoSessions(db: Db, club: { timeZone: string; appNa
     const date = addDays(today, plan.offset);
     const past = plan.offset < 0;
     const families = FAMILIES.slice(0, plan.families);
-    const session = await createSession(db, {
-      title: defaultTitleFor(club.appName, weekdayName(date)),
-      date,
-      time: plan.time,
-      location: 'Centre Courts, 1 Club Lane',
-      capacity: plan.capacity,
-      isPublished: true,
-      createdBy: null,
-      // A past session cannot take visitor bookings any more: give it paid members instead.
-      preAddedNames: past ? families.flat() : [],
-    });
+    const [session] = await createSessionsAsAdmin(
+      db,
+      {
+        title: defaultTitleFor(club.appName, weekdayName(date)),
+        date,
+        time: plan.time,
+        location: 'Centre Courts, 1 Club Lane',
+        capacity: plan.capacity,
+        // A past session cannot take visitor bookings any more: give it paid members instead.
+        preAddedNames: past ? families.flat() : [],
+      },
+      null,
+      club.timeZone,
+      { allowPast: true },
+    );
+    if (!session) throw new Error('the demo session was not created');
     if (!past) {
       for (const names of families) {
         const visitorId = newVisitorId();

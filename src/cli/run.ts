@@ -36,7 +36,7 @@ async function runCommand(argv: readonly string[], env: NodeJS.ProcessEnv): Prom
             'repeat-weeks': { type: 'string' },
           },
         });
-        return await createSessionCommand(database.db, values);
+        return await createSessionCommand(database.db, values, config.clubTimeZone);
       }
       case 'admin:create': {
         const { values } = parseArgs({

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { validateSingleName } from '../core/names.ts';
-import { DEFAULT_CAPACITY, sessionInputSchema } from '../core/session-input.ts';
-import { isRepeatWeeks, REPEAT_WEEKS_ERROR, weeklySessions } from '../core/weekly-series.ts';
+import { createSessionSchema } from '../core/schemas.ts';
+import { DEFAULT_CAPACITY } from '../core/session-input.ts';
+import { isRepeatWeeks, REPEAT_WEEKS_ERROR } from '../core/weekly-series.ts';
 import type { Db } from '../server/db/connection.ts';
-import { adminViews } from '../server/services/admin-sessions.ts';
-import { createSessions } from '../server/store/sessions.ts';
+import { AppError } from '../server/errors.ts';
+import { createSessionsAsAdmin } from '../server/services/admin-sessions.ts';
 import { UsageError } from './errors.ts';
 
 type Options = {
@@ -18,35 +17,36 @@ type Options = {
   'repeat-weeks'?: string;
 };
 
-function repeatWeeks(raw: string | undefined): number {
-  if (raw === undefined) return 1;
+function repeatWeeks(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
   const weeks = raw.trim() === '' ? Number.NaN : Number(raw);
   if (!isRepeatWeeks(weeks)) throw new UsageError(REPEAT_WEEKS_ERROR);
   return weeks;
 }
 
 /**
- * session:create — any date, past included, so tests and demos can make every kind of session. With
- * --repeat-weeks N, a weekly series (decision 0038) printed as `{ sessions: [...] }`; without it, the
- * one session as always.
+ * session:create — the admin's create call, past dates included, so tests and demos can make every
+ * kind of session. With --repeat-weeks N, a weekly series (decision 0038) printed as
+ * `{ sessions: [...] }`; without it, the one session as always.
  */
-export async function createSessionCommand(db: Db, o: Options) {
-  const parsed = sessionInputSchema.safeParse({
+export async function createSessionCommand(db: Db, o: Options, timeZone: string) {
+  const parsed = createSessionSchema.safeParse({
     title: o.title,
     date: o.date,
     time: o.time,
     location: o.location,
     capacity: o.capacity === undefined ? DEFAULT_CAPACITY : Number(o.capacity),
+    isPublished: !o.unpublished,
+    preAddedNames: (o['pre-add'] ?? '').split(','),
+    repeatWeeks: repeatWeeks(o['repeat-weeks']),
   });
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => i.message).join('; '));
-  const weeks = repeatWeeks(o['repeat-weeks']);
-  const preAddedNames: string[] = [];
-  for (const raw of (o['pre-add'] ?? '').split(',').filter((n) => n.trim() !== '')) {
-    const checked = validateSingleName(raw);
-    if (!checked.ok) throw new UsageError(checked.error);
-    preAddedNames.push(...checked.names);
+  try {
+    const sessions = await createSessionsAsAdmin(db, parsed.data, null, timeZone, { allowPast: true });
+    return parsed.data.repeatWeeks === undefined ? sessions[0] : { sessions };
+  } catch (err) {
+    // The admin call's own refusals (a bad pre-added name) are bad input here too.
+    if (err instanceof AppError && err.statusCode === 400) throw new UsageError(err.message);
+    throw err;
   }
-  const first = { ...parsed.data, isPublished: !o.unpublished, createdBy: null, preAddedNames };
-  const sessions = await adminViews(db, await createSessions(db, weeklySessions(first, weeks, randomUUID())));
-  return o['repeat-weeks'] === undefined ? sessions[0] : { sessions };
 }

@@ -75,6 +75,15 @@ export function hasStarted(start: Date, now: Date): boolean {
   return now.getTime() >= start.getTime();
 }
 
+/** The one "has this session started" rule: past sessions are read-only and cannot be booked. */
+export function sessionHasStarted(
+  session: { date: string; time: string },
+  timeZone: string,
+  now: Date,
+): boolean {
+  return hasStarted(sessionStart(session.date, session.time, timeZone), now);
+}
+
 /** The booking page's 24-hour notice: the start is still ahead but at most 24 hours away. */
 export function startsWithin24Hours(start: Date, now: Date): boolean {
   const ahead = start.getTime() - now.getTime();

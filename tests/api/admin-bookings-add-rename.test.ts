@@ -4,9 +4,8 @@
 // {name}. Names follow the core rule; past sessions are read-only (409); a visitor never holds the
 // same active name twice in a session, whoever does the renaming.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBookings, lockSession } from '../../src/server/store/bookings.ts';
 import { type AuthTestApp, type Browser, createAccount, startAuthTestApp } from '../support/admin-client.ts';
-import { clubDateIn, clubWallTimeIn, makeSession } from '../support/fixtures.ts';
+import { clubDateIn, clubWallTimeIn, makeSession, seedBookings } from '../support/fixtures.ts';
 import { book, cancel, INVALID_NAMES_PREFIX, visitorWithCookie } from '../support/public-api.ts';
 import { Client } from '../support/test-app.ts';
 
@@ -44,13 +43,8 @@ async function publicView(link: string, client = new Client(t.url)) {
 }
 
 /** Bookings made through the store the app uses (a past session cannot be booked over HTTP). */
-async function seed(sessionId: string, bookingNames: string[], visitorId: string | null = null) {
-  return t.db.db.transaction().execute(async (trx) => {
-    const session = await lockSession(trx, sessionId);
-    if (!session) throw new Error(`no session ${sessionId}`);
-    return insertBookings(trx, session, bookingNames, { visitorId, isPaid: false, now: new Date() });
-  });
-}
+const seed = (sessionId: string, bookingNames: string[], visitorId: string | null = null) =>
+  seedBookings(t.db.db, sessionId, bookingNames, visitorId);
 
 const bookingRow = (id: string) =>
   t.db.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

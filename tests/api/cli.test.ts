@@ -117,6 +117,8 @@ describe('cli session:create', () => {
       ['missing location', argsOf({ location: undefined }), /location/i],
       ['missing date', argsOf({ date: undefined }), /date/i],
       ['invalid pre-added name', [...argsOf({}), '--pre-add', 'Ann,R2D2'], /R2D2/],
+      // The same check as the admin API's (one service for both).
+      ['pre-added twice', [...argsOf({}), '--pre-add', 'Ann Lee, ann lee'], /listed twice/],
       ['unknown option', [...argsOf({}), '--colour', 'red'], /colour/i],
     ];
     const results = await Promise.all(cases.map(([, args]) => runCli(['session:create', ...args], env)));

@@ -5,9 +5,8 @@
 // the latest on top, then upcoming ones, soonest first (decision 0010).
 // Waiting people owe nothing; pre-added members paid in advance.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertBookings, lockSession } from '../../src/server/store/bookings.ts';
 import { adminAndMember, type SignedInAccount } from '../support/admin-session.ts';
-import { clubDateIn, clubWallTimeIn, makeSession } from '../support/fixtures.ts';
+import { clubDateIn, clubWallTimeIn, makeSession, seedBookings } from '../support/fixtures.ts';
 import { book, cancel, visitorWithCookie } from '../support/public-api.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -49,17 +48,9 @@ const addBooking = async (sessionId: string, name: string): Promise<string> => {
   expect(res.status).toBe(201);
   return res.body.bookings.at(-1).id;
 };
-/**
- * Bookings of a session that has already started, written through the app's own store functions:
- * the admin API rightly refuses to add to such a session.
- */
+/** Bookings of a session that has already started: the admin API rightly refuses to add to it. */
 async function bookBeforeItStarted(sessionId: string, names: string[]): Promise<string[]> {
-  const rows = await t.db.db.transaction().execute(async (trx) => {
-    const session = await lockSession(trx, sessionId);
-    if (!session) throw new Error(`no session ${sessionId}`);
-    return insertBookings(trx, session, names, { visitorId: null, isPaid: false, now: new Date() });
-  });
-  return rows.map((r) => r.id);
+  return (await seedBookings(t.db.db, sessionId, names)).map((r) => r.id);
 }
 const setPaid = (sessionId: string, bookingId: string, isPaid: boolean) =>
   admin.client.post(`/api/sessions/${sessionId}/bookings/${bookingId}/paid`, { isPaid });

@@ -5,7 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, sessionStart } from '../../src/core/club-time.ts';
-import { createSessions, type NewSession } from '../../src/server/store/sessions.ts';
+import { createSessions, type NewSession } from '../../src/server/services/new-sessions.ts';
 import { type AuthTestApp, type Browser, createAccount, startAuthTestApp } from '../support/admin-client.ts';
 import { cliEnvFor, cliJson, runCli } from '../support/cli.ts';
 import { CLUB_TZ, clubDateIn, clubWallTimeIn } from '../support/fixtures.ts';

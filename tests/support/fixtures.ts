@@ -1,7 +1,9 @@
 // Test data made through the same store functions the app uses.
 import { addDays, clubDate } from '../../src/core/club-time.ts';
 import type { Db } from '../../src/server/db/connection.ts';
-import { createSession, type NewSession } from '../../src/server/store/sessions.ts';
+import { newBookings } from '../../src/server/services/new-bookings.ts';
+import { createSession, type NewSession } from '../../src/server/services/new-sessions.ts';
+import { appendBookings, lockSession } from '../../src/server/store/bookings.ts';
 
 export const CLUB_TZ = 'Australia/Sydney';
 
@@ -37,5 +39,22 @@ export function makeSession(db: Db, overrides: Partial<NewSession> = {}) {
     createdBy: null,
     preAddedNames: [],
     ...overrides,
+  });
+}
+
+/**
+ * Unpaid bookings written through the app's own store functions, for a session the API rightly
+ * refuses (one that has already started).
+ */
+export function seedBookings(
+  db: Db,
+  sessionId: string,
+  names: readonly string[],
+  visitorId: string | null = null,
+) {
+  return db.transaction().execute(async (trx) => {
+    const session = await lockSession(trx, sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    return appendBookings(trx, session, newBookings(names, { visitorId, isPaid: false, now: new Date() }));
   });
 }

@@ -5,6 +5,7 @@ import * as installOwner from './migrations/0003-install-owner.ts';
 import * as pushAndLive from './migrations/0004-push-and-live.ts';
 import * as readIndexes from './migrations/0005-read-indexes.ts';
 import * as sessionSeries from './migrations/0006-session-series.ts';
+import * as unpaidIndex from './migrations/0007-unpaid-index.ts';
 
 // Listed by hand so the bundle-free tsx runtime and tests need no file-system scanning.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-push-and-live': pushAndLive,
   '0005-read-indexes': readIndexes,
   '0006-session-series': sessionSeries,
+  '0007-unpaid-index': unpaidIndex,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

@@ -3,12 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { isValidDate } from '../../core/club-time.ts';
 import { createSessionSchema, publishSchema, sessionDefaultsSchema } from '../../core/schemas.ts';
-import { DEFAULT_CAPACITY, sessionInputSchema } from '../../core/session-input.ts';
+import { sessionInputSchema } from '../../core/session-input.ts';
 import type { Auth } from '../auth/auth.ts';
 import { adminGuard } from '../auth/guards.ts';
 import { parseOr400 } from '../errors.ts';
 import {
-  checkedPreAddedNames,
   createSessionsAsAdmin,
   deleteSessionAsAdmin,
   getSessionForAdmin,
@@ -17,7 +16,7 @@ import {
   publishSessionAsAdmin,
   updateSessionAsAdmin,
 } from '../services/admin-sessions.ts';
-import { readSessionDefaults, writeSessionDefaults } from '../store/admin-settings.ts';
+import { saveSessionDefaults, sessionDefaultsOf } from '../services/session-defaults.ts';
 import type { RouteDeps } from './deps.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -58,24 +57,8 @@ export const adminSessionRoutes =
       return publishSessionAsAdmin(db, id, parseOr400(publishSchema, req.body).isPublished, tz);
     });
 
-    app.get('/admin/session-defaults', async (req) => {
-      const stored = await readSessionDefaults(db, adminId(req));
-      const parsed = stored ? sessionDefaultsSchema.safeParse(JSON.parse(stored)) : undefined;
-      return parsed?.success
-        ? parsed.data
-        : {
-            title: config.appName,
-            time: '18:00',
-            location: '',
-            capacity: DEFAULT_CAPACITY,
-            preAddedNames: [],
-          };
-    });
-    app.put('/admin/session-defaults', async (req) => {
-      const defaults = parseOr400(sessionDefaultsSchema, req.body);
-      // Blank rows are kept (the dialog shows them); any other name must be one a session accepts.
-      checkedPreAddedNames(defaults.preAddedNames);
-      await writeSessionDefaults(db, adminId(req), JSON.stringify(defaults));
-      return defaults;
-    });
+    app.get('/admin/session-defaults', async (req) => sessionDefaultsOf(db, adminId(req), config.appName));
+    app.put('/admin/session-defaults', async (req) =>
+      saveSessionDefaults(db, adminId(req), parseOr400(sessionDefaultsSchema, req.body)),
+    );
   };

@@ -3,8 +3,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CLUB_TAGLINE, previewFacts } from '../../core/session-preview.ts';
 import { clubPreviewPng, sessionPreviewPng } from '../preview/preview-image.ts';
-import { activeBookings } from '../store/bookings.ts';
-import { findSessionByLink } from '../store/sessions.ts';
+import { findPublishedSession, rosterOf } from '../services/public-sessions.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** Enough for every session a club has open; the oldest drawing goes first. */
@@ -49,11 +48,11 @@ export const linkPreviewRoutes =
         );
       }
       const link = file.endsWith('.png') ? file.slice(0, -4) : '';
-      const session = link ? await findSessionByLink(db, link) : undefined;
-      if (session?.is_published !== 1) return reply.code(404).send({ error: 'Not found' });
+      const session = link ? await findPublishedSession(db, link) : undefined;
+      if (!session) return reply.code(404).send({ error: 'Not found' });
       // The roster is read only to draw: a revalidation (304) or a kept drawing needs the version alone.
       return send(request, reply, `"${session.id}-${session.version}"`, async () => {
-        const bookings = await activeBookings(db, session.id);
+        const bookings = await rosterOf(db, session);
         return sessionPreviewPng(config.appName, previewFacts({ ...session, bookings }));
       });
     });

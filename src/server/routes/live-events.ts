@@ -2,17 +2,16 @@
 // GET /admin/events for the dashboard and the bookings page. Bounded per IP and in total.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
 import type { Auth } from '../auth/auth.ts';
 import { adminGuard } from '../auth/guards.ts';
 import { visitorIdFromCookie } from '../auth/visitor.ts';
-import { notFound, parseOr400 } from '../errors.ts';
+import { parseOr400 } from '../errors.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { SessionViewers } from '../live/session-viewers.ts';
 import { openSse, type SseStream } from '../live/sse.ts';
 import type { StreamLimits } from '../live/stream-limits.ts';
 import { tooManyRequests } from '../rate-limit.ts';
-import { findSessionByLink } from '../store/sessions.ts';
+import { publishedSessionOr404 } from '../services/public-sessions.ts';
 import type { RouteDeps } from './deps.ts';
 
 const linkParams = z.object({ link: z.string().min(1).max(100) });
@@ -51,8 +50,7 @@ export const liveEventRoutes =
 
     app.get('/sessions/by-link/:link/events', async (request, reply) => {
       const { link } = parseOr400(linkParams, request.params);
-      const session = await findSessionByLink(db, link);
-      if (session?.is_published !== 1) throw notFound(SESSION_NOT_FOUND);
+      const session = await publishedSessionOr404(db, link);
       const stream = openBounded(request, reply);
       // The reply is the stream's now: a failed first read ends it (the browser retries).
       await viewers.add(session.id, visitorIdFromCookie(request), stream).catch((err) => {

@@ -1,12 +1,11 @@
 // POST /user-session/reconcile and GET/PUT /user-session/preferences (spec §7, DESIGN.md §4-5).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { DEFAULT_PREFERENCES, normalisePreferences } from '../../core/preferences.ts';
 import { preferencesSchema, reconcileRequestSchema } from '../../core/schemas.ts';
 import { ensureVisitor, issueVisitor } from '../auth/issue-visitor.ts';
 import { issuedVisitorId, setVisitorCookie, visitorIdFromCookie } from '../auth/visitor.ts';
 import { parseOr400 } from '../errors.ts';
 import { rateLimitsFor } from '../rate-limit.ts';
-import { isVisitorIdShape, markVisitorSeen, readPreferences, writePreferences } from '../store/visitors.ts';
+import { isIssuedVisitor, preferencesOf, savePreferences } from '../services/visitor-preferences.ts';
 import { type RouteDeps, secureCookies } from './deps.ts';
 
 export const visitorSessionRoutes =
@@ -17,7 +16,7 @@ export const visitorSessionRoutes =
 
     /** A browser that lost its cookie gets its id back from local storage, if the server issued it. */
     async function rebind(sessionId: string | null | undefined, reply: FastifyReply) {
-      if (!isVisitorIdShape(sessionId) || !(await markVisitorSeen(db, sessionId))) return null;
+      if (!sessionId || !(await isIssuedVisitor(db, sessionId))) return null;
       setVisitorCookie(reply, sessionId, secure);
       return sessionId;
     }
@@ -37,11 +36,9 @@ export const visitorSessionRoutes =
       },
     );
 
-    app.get('/user-session/preferences', async (req) => {
-      const id = visitorIdFromCookie(req);
-      const stored = id ? await readPreferences(db, id) : null;
-      return { entries: stored ? parseStored(stored) : DEFAULT_PREFERENCES };
-    });
+    app.get('/user-session/preferences', async (req) => ({
+      entries: await preferencesOf(db, visitorIdFromCookie(req)),
+    }));
 
     // Limited like reconcile: a call without a cookie makes a visitor row.
     app.put(
@@ -50,14 +47,7 @@ export const visitorSessionRoutes =
       async (req, reply) => {
         const { entries } = parseOr400(preferencesSchema, req.body);
         const id = await ensureVisitor(deps, req, reply);
-        const normalised = normalisePreferences(entries);
-        await writePreferences(db, id, JSON.stringify(normalised));
-        return { entries: normalised };
+        return { entries: await savePreferences(db, id, entries) };
       },
     );
   };
-
-function parseStored(json: string) {
-  const parsed = preferencesSchema.safeParse({ entries: JSON.parse(json) });
-  return parsed.success ? normalisePreferences(parsed.data.entries) : DEFAULT_PREFERENCES;
-}

@@ -13,11 +13,8 @@ import {
   unsubscribeSchema,
 } from '../push/subscription-rules.ts';
 import { rateLimitsFor } from '../rate-limit.ts';
-import { type Owner, removeSubscription, saveSubscription } from '../store/push-subscriptions.ts';
+import { addPushSubscription, type Owner, removePushSubscription } from '../services/push-subscriptions.ts';
 import type { RouteDeps } from './deps.ts';
-
-/** A person's browsers: a phone, a tablet, a laptop or two. Older ones make way. */
-export const SUBSCRIPTIONS_PER_OWNER = 5;
 
 export const webPushRoutes =
   (deps: RouteDeps & { auth: Auth; publicKey: string }): FastifyPluginAsync =>
@@ -33,12 +30,7 @@ export const webPushRoutes =
     async function subscribe(owner: Owner, body: unknown) {
       const { subscription } = parseOr400(subscriptionSchema, body);
       assertPushEndpoint(subscription.endpoint, extraHosts);
-      await saveSubscription(
-        db,
-        owner,
-        { endpoint: subscription.endpoint, ...subscription.keys },
-        SUBSCRIPTIONS_PER_OWNER,
-      );
+      await addPushSubscription(db, owner, { endpoint: subscription.endpoint, ...subscription.keys });
       return { ok: true };
     }
 
@@ -50,14 +42,14 @@ export const webPushRoutes =
     app.post('/webpush/unsubscribe', limited, async (req) => {
       const { endpoint } = parseOr400(unsubscribeSchema, req.body);
       const visitorId = await issuedVisitorId(db, req);
-      if (visitorId) await removeSubscription(db, { visitorId }, endpoint);
+      if (visitorId) await removePushSubscription(db, { visitorId }, endpoint);
       return { ok: true };
     });
 
     app.post('/admin/webpush/subscribe', admin, async (req) => subscribe(adminOf(req), req.body));
     app.post('/admin/webpush/unsubscribe', admin, async (req) => {
       const { endpoint } = parseOr400(unsubscribeSchema, req.body);
-      await removeSubscription(db, adminOf(req), endpoint);
+      await removePushSubscription(db, adminOf(req), endpoint);
       return { ok: true };
     });
   };

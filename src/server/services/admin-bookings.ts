@@ -1,7 +1,7 @@
 // An admin adding, renaming, cancelling bookings and tracking cash (spec §7 Admin, DESIGN.md §3).
 // Past sessions accept only paid changes: the cash is collected after the class.
 
-import { hasStarted, sessionStart } from '../../core/club-time.ts';
+import { sessionHasStarted } from '../../core/club-time.ts';
 import { validateSingleName } from '../../core/names.ts';
 import { confirmedAndWaiting } from '../../core/roster.ts';
 import type { UnpaidSessionDto } from '../../core/schemas.ts';
@@ -11,15 +11,16 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import {
   activeBookingsBySession,
+  appendBookings,
   type BookingRow,
   findBooking,
-  insertBookings,
   markCanceled,
   renameBooking,
   setPaid,
 } from '../store/bookings.ts';
-import { listAllSessionsLatestFirst } from '../store/sessions.ts';
+import { listSessionsWithUnpaid } from '../store/sessions.ts';
 import { changeUpcoming, getSessionForAdmin } from './admin-sessions.ts';
+import { keyedName, newBookings } from './new-bookings.ts';
 import { changeSession } from './session-change.ts';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -50,7 +51,11 @@ async function guardNameUnique<T>(work: () => Promise<T>): Promise<T> {
 export async function addBookingAsAdmin(db: Db, sessionId: string, rawName: string, tz: string) {
   const name = checkedName(rawName);
   await changeUpcoming(db, sessionId, tz, async (trx, session) => {
-    await insertBookings(trx, session, [name], { visitorId: null, isPaid: false, now: new Date() });
+    await appendBookings(
+      trx,
+      session,
+      newBookings([name], { visitorId: null, isPaid: false, now: new Date() }),
+    );
   });
   return getSessionForAdmin(db, sessionId);
 }
@@ -66,7 +71,7 @@ export async function renameBookingAsAdmin(
   await guardNameUnique(() =>
     changeUpcoming(db, sessionId, tz, async (trx) => {
       await activeBookingOf(trx, sessionId, bookingId);
-      await renameBooking(trx, bookingId, name);
+      await renameBooking(trx, bookingId, keyedName(name));
     }),
   );
   return getSessionForAdmin(db, sessionId);
@@ -100,11 +105,12 @@ export async function setPaidAsAdmin(
 /**
  * Sessions that have confirmed, unpaid, active bookings (waiting people owe nothing). Classes already
  * taught come first, the latest on top — that is where the cash is being collected — then upcoming
- * ones, soonest first (decision 0010).
+ * ones, soonest first (decision 0010). Only sessions with an unpaid booking are read, so the page
+ * does not grow with the club's history.
  */
 export async function unpaidBookings(db: Db, tz: string, now = new Date()): Promise<UnpaidSessionDto[]> {
-  const latestFirst = await listAllSessionsLatestFirst(db);
-  const started = latestFirst.filter((s) => hasStarted(sessionStart(s.date, s.time, tz), now));
+  const latestFirst = await listSessionsWithUnpaid(db);
+  const started = latestFirst.filter((s) => sessionHasStarted(s, tz, now));
   const upcoming = latestFirst.filter((s) => !started.includes(s)).reverse();
   const sessions = [...started, ...upcoming];
   const bookings = await activeBookingsBySession(

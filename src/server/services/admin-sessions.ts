@@ -1,16 +1,16 @@
 // What an admin does to sessions (spec §7 Admin, DESIGN.md §3): past sessions are read-only.
 
 import { randomUUID } from 'node:crypto';
-import { addDays, clubDate, hasStarted, sessionStart } from '../../core/club-time.ts';
+import { sessionHasStarted } from '../../core/club-time.ts';
 import type { CreateSessionRequest, SessionDto } from '../../core/schemas.ts';
 import { checkPreAddedNames, type SessionInput } from '../../core/session-input.ts';
 import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
+import { upcomingWindow } from '../../core/upcoming-window.ts';
 import { weeklySessions } from '../../core/weekly-series.ts';
 import type { Db } from '../db/connection.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { bookingsBySession } from '../store/bookings.ts';
 import {
-  createSessions,
   deleteSession,
   findSessionById,
   listSessionsFrom,
@@ -20,7 +20,8 @@ import {
   updateSession,
 } from '../store/sessions.ts';
 import { adminSessionView } from '../views/session-view.ts';
-import { announceNewSession, changeSession } from './session-change.ts';
+import { createSessions } from './new-sessions.ts';
+import { changeSession } from './session-change.ts';
 
 export const PAST_READ_ONLY = 'This session has already ended and can no longer be changed.';
 export const START_IN_PAST = 'The session must start in the future.';
@@ -39,9 +40,6 @@ async function adminView(db: Db, session: SessionRow): Promise<SessionDto> {
   return view as SessionDto;
 }
 
-const started = (s: { date: string; time: string }, tz: string, now: Date) =>
-  hasStarted(sessionStart(s.date, s.time, tz), now);
-
 /** Pre-added members: blanks dropped, each name checked with the booking rule, no one twice (400 otherwise). */
 export function checkedPreAddedNames(raw: readonly string[] = []): string[] {
   const { names, problems } = checkPreAddedNames(raw);
@@ -52,21 +50,23 @@ export function checkedPreAddedNames(raw: readonly string[] = []): string[] {
 
 /** A session made or moved into the past could never be changed or deleted again (read-only). */
 function assertStartsInFuture(when: { date: string; time: string }, tz: string) {
-  if (started(when, tz, new Date())) throw badRequest(START_IN_PAST);
+  if (sessionHasStarted(when, tz, new Date())) throw badRequest(START_IN_PAST);
 }
 
 /**
  * The session, or with `repeatWeeks` one per week (decision 0038), in date order, all in one
- * transaction; only the first need be checked for the future, the others come after it.
+ * transaction; only the first need be checked for the future, the others come after it. The CLI
+ * and the demo may make past sessions (`allowPast`), to show and test every kind of session.
  */
 export async function createSessionsAsAdmin(
   db: Db,
   input: CreateSessionRequest,
-  adminId: string,
+  adminId: string | null,
   tz: string,
+  { allowPast = false }: { allowPast?: boolean } = {},
 ): Promise<SessionDto[]> {
   const { preAddedNames, isPublished = true, repeatWeeks = 1, ...fields } = input;
-  assertStartsInFuture(fields, tz);
+  if (!allowPast) assertStartsInFuture(fields, tz);
   const first = {
     ...fields,
     isPublished,
@@ -74,24 +74,26 @@ export async function createSessionsAsAdmin(
     preAddedNames: checkedPreAddedNames(preAddedNames),
   };
   const sessions = await createSessions(db, weeklySessions(first, repeatWeeks, randomUUID()));
-  for (const session of sessions) await announceNewSession(db, session.id);
   return adminViews(db, sessions);
 }
 
+/** Every session that has not started, published or not, earliest first. */
 export async function listUpcomingForAdmin(db: Db, tz: string, now = new Date()) {
-  const candidates = await listSessionsFrom(db, addDays(clubDate(now, tz), -1), { publishedOnly: false });
+  const window = upcomingWindow(tz);
+  const candidates = await listSessionsFrom(db, window.firstUpcomingDate(now), { publishedOnly: false });
   return adminViews(
     db,
-    candidates.filter((s) => !started(s, tz, now)),
+    candidates.filter((s) => !window.hasStarted(s, now)),
   );
 }
 
 /** Sessions that have started, latest first; with `since`, only those dated on or after it. */
 export async function listPastForAdmin(db: Db, tz: string, since?: string, now = new Date()) {
-  const candidates = await listSessionsUntil(db, addDays(clubDate(now, tz), 1), since);
+  const window = upcomingWindow(tz);
+  const candidates = await listSessionsUntil(db, window.lastPastDate(now), since);
   return adminViews(
     db,
-    candidates.filter((s) => started(s, tz, now)),
+    candidates.filter((s) => window.hasStarted(s, now)),
   );
 }
 
@@ -110,7 +112,7 @@ export async function changeUpcoming(
 ): Promise<void> {
   await changeSession(db, id, { timeZone: tz }, async (trx, session) => {
     if (!session) throw notFound(SESSION_NOT_FOUND);
-    if (started(session, tz, new Date())) throw conflict(PAST_READ_ONLY);
+    if (sessionHasStarted(session, tz, new Date())) throw conflict(PAST_READ_ONLY);
     await change(trx, session);
     return { value: undefined, cause: { kind: 'admin' } };
   });

@@ -3,7 +3,7 @@
 // arrive together share one (decision 0029).
 
 import { CANCEL_CUTOFF_DETAIL } from '../../core/cancel-rules.ts';
-import { hasStarted, isWithinCancelCutoff, sessionStart } from '../../core/club-time.ts';
+import { isWithinCancelCutoff, sessionHasStarted, sessionStart } from '../../core/club-time.ts';
 import { NO_NEW_NAMES_MESSAGE, nameKey, validateBookingNames } from '../../core/names.ts';
 import {
   confirmedAndWaiting,
@@ -26,6 +26,7 @@ import {
 import type { SessionRow } from '../store/sessions.ts';
 import { publicSessionView } from '../views/session-view.ts';
 import { type BatchLimits, BatchQueues, type BatchStats, type Settled } from './batch-queues.ts';
+import { newBookings } from './new-bookings.ts';
 import { type ChangeContext, changeSession } from './session-change.ts';
 
 export const SESSION_ENDED = 'Session has ended';
@@ -126,8 +127,7 @@ async function bookBatch(
         try {
           const names = admit(locked, request, before.length + rows.length, held);
           admitted.push({ request, count: names.length });
-          for (const name of names)
-            rows.push({ name, visitorId: request.visitorId, isPaid: false, now: request.now });
+          rows.push(...newBookings(names, { visitorId: request.visitorId, isPaid: false, now: request.now }));
           return { ok: true, value: admitted.length - 1 };
         } catch (error) {
           return { ok: false, error };
@@ -182,7 +182,7 @@ function admit(
   held: Map<string, Set<string>>,
 ): string[] {
   const session = published(locked);
-  if (hasStarted(sessionStart(session.date, session.time, request.timeZone), request.now)) {
+  if (sessionHasStarted(session, request.timeZone, request.now)) {
     throw badRequest(SESSION_ENDED);
   }
   const mine = held.get(request.visitorId) ?? new Set<string>();

@@ -51,8 +51,7 @@ export async function changeSession<T>(
 }
 
 /** A session just created: admins' live pages list it (no roster before it to compare with). */
-export async function announceNewSession(db: Db, sessionId: string): Promise<void> {
-  const change: TypedEntry = { kind: 'live', payload: { sessionId, version: 0 } };
-  await addToOutbox(db, [change]);
-  ringOutbox(db);
-}
+export const sessionCreated = (sessionId: string): TypedEntry => ({
+  kind: 'live',
+  payload: { sessionId, version: 0 },
+});

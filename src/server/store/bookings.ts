@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { nameKey } from '../../core/names.ts';
 import type { Db } from '../db/connection.ts';
 import type { BookingsTable, SessionsTable } from '../db/schema.ts';
 
@@ -20,8 +19,14 @@ export function lockSession(trx: Db, sessionId: string) {
     .executeTakeFirst();
 }
 
-/** One booking to append: who booked it and when. */
-export type NewBooking = { name: string; visitorId: string | null; isPaid: boolean; now: Date };
+/** One booking to append: the name with its comparison key, who booked it and when. */
+export type NewBooking = {
+  name: string;
+  nameKey: string;
+  visitorId: string | null;
+  isPaid: boolean;
+  now: Date;
+};
 
 /** Rows per INSERT: well under both engines' limit on bound parameters (9 per row). */
 const INSERT_CHUNK = 500;
@@ -41,7 +46,7 @@ export async function appendBookings(
     session_id: session.id,
     seq: session.next_seq + i,
     name: b.name,
-    name_key: nameKey(b.name),
+    name_key: b.nameKey,
     visitor_id: b.visitorId,
     is_paid: b.isPaid ? 1 : 0,
     created_at: b.now.toISOString(),
@@ -58,20 +63,6 @@ export async function appendBookings(
     .where('id', '=', session.id)
     .execute();
   return inserted.sort((a, b) => a.seq - b.seq);
-}
-
-/** Appends one person's (or an admin's) bookings in arrival order. Call holding lockSession. */
-export function insertBookings(
-  trx: Db,
-  session: Pick<Selectable<SessionsTable>, 'id' | 'next_seq'>,
-  names: readonly string[],
-  opts: { visitorId: string | null; isPaid: boolean; now: Date },
-): Promise<BookingRow[]> {
-  return appendBookings(
-    trx,
-    session,
-    names.map((name) => ({ name, ...opts })),
-  );
 }
 
 /**
@@ -120,10 +111,10 @@ export async function markCanceled(trx: Db, bookingId: string, opts: { byAdmin: 
     .execute();
 }
 
-export async function renameBooking(db: Db, bookingId: string, name: string) {
+export async function renameBooking(db: Db, bookingId: string, name: { name: string; nameKey: string }) {
   await db
     .updateTable('bookings')
-    .set({ name, name_key: nameKey(name) })
+    .set({ name: name.name, name_key: name.nameKey })
     .where('id', '=', bookingId)
     .execute();
 }

@@ -1,58 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
-import { generateBookingLink } from '../../core/booking-link.ts';
 import type { SeriesPlace } from '../../core/weekly-series.ts';
 import type { Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
 import type { SessionsTable } from '../db/schema.ts';
-import { insertBookings } from './bookings.ts';
 
 export type SessionRow = Selectable<SessionsTable>;
 
-export type NewSession = {
+/** A session row to insert: its link is made by the caller (services/new-sessions.ts). */
+export type NewSessionRow = {
   title: string;
   date: string;
   time: string;
   location: string;
   capacity: number;
+  link: string;
   isPublished: boolean;
   createdBy: string | null;
-  /** Members who paid in advance: booked first, in order, marked paid (DESIGN.md §3). */
-  preAddedNames: string[];
   /** Its place in a weekly series (decision 0038); none for a session made on its own. */
   series?: SeriesPlace | null;
 };
 
-async function unusedLink(db: Db, date: string): Promise<string> {
-  for (;;) {
-    const link = generateBookingLink(date);
-    const taken = await db.selectFrom('sessions').select('id').where('link', '=', link).executeTakeFirst();
-    if (!taken) return link;
-  }
+export async function isLinkTaken(db: Db, link: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('sessions').select('id').where('link', '=', link).executeTakeFirst()) !== undefined
+  );
 }
 
-export async function createSession(db: Db, input: NewSession, now = new Date()): Promise<SessionRow> {
-  const [session] = await createSessions(db, [input], now);
-  return session as SessionRow;
-}
-
-/** Creates every session in one transaction, all or none (a weekly series, decision 0038), in order. */
-export function createSessions(
-  db: Db,
-  inputs: readonly NewSession[],
-  now = new Date(),
-): Promise<SessionRow[]> {
-  return db.transaction().execute(async (trx) => {
-    const sessions: SessionRow[] = [];
-    for (const input of inputs) sessions.push(await insertSession(trx, input, now));
-    return sessions;
-  });
-}
-
-/** One new session with its own booking link and pre-added members; `trx` is the caller's transaction. */
-async function insertSession(trx: Db, input: NewSession, now: Date): Promise<SessionRow> {
+export function insertSession(trx: Db, input: NewSessionRow, now: Date): Promise<SessionRow> {
   const at = now.toISOString();
-  const session = await trx
+  return trx
     .insertInto('sessions')
     .values({
       id: randomUUID(),
@@ -61,7 +38,7 @@ async function insertSession(trx: Db, input: NewSession, now: Date): Promise<Ses
       time: input.time,
       location: input.location,
       capacity: input.capacity,
-      link: await unusedLink(trx, input.date),
+      link: input.link,
       is_published: input.isPublished ? 1 : 0,
       created_by: input.createdBy,
       created_at: at,
@@ -72,9 +49,6 @@ async function insertSession(trx: Db, input: NewSession, now: Date): Promise<Ses
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (input.preAddedNames.length === 0) return session;
-  await insertBookings(trx, session, input.preAddedNames, { visitorId: null, isPaid: true, now });
-  return trx.selectFrom('sessions').selectAll().where('id', '=', session.id).executeTakeFirstOrThrow();
 }
 
 /** Counts one more change of the session; the session as it now is, or undefined if it is gone. */
@@ -142,7 +116,7 @@ export function findSessionsByIds(db: Db, ids: readonly string[]) {
 
 // updateSession, setPublished and deleteSession run inside changeSession, which moves the version
 // the public reads are kept by (decision 0031): a change made outside it would go unseen.
-export type SessionChanges = Pick<NewSession, 'title' | 'date' | 'time' | 'location' | 'capacity'>;
+export type SessionChanges = Pick<NewSessionRow, 'title' | 'date' | 'time' | 'location' | 'capacity'>;
 
 export async function updateSession(db: Db, id: string, changes: SessionChanges, now = new Date()) {
   return db
@@ -167,7 +141,6 @@ export async function deleteSession(db: Db, id: string) {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-/** Sessions on or before `toDate`, latest first. */
 /** Sessions dated up to `toDate` (and from `fromDate` when given), latest first. */
 export function listSessionsUntil(db: Db, toDate: string, fromDate = '0000-01-01') {
   return db
@@ -180,4 +153,19 @@ export function listSessionsUntil(db: Db, toDate: string, fromDate = '0000-01-01
     .execute();
 }
 
-export const listAllSessionsLatestFirst = (db: Db) => listSessionsUntil(db, '9999-12-31');
+/** Sessions with at least one active, unpaid booking (an index finds them), latest first. */
+export function listSessionsWithUnpaid(db: Db) {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('bookings')
+        .select('session_id')
+        .where('canceled_at', 'is', null)
+        .where('is_paid', '=', 0),
+    )
+    .orderBy('date', 'desc')
+    .orderBy('time', 'desc')
+    .execute();
+}

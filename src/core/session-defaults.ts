@@ -1,0 +1,16 @@
+// What the create-session dialog starts from before an admin has saved defaults of their own
+// (GET /admin/session-defaults answers it, and the dialog falls back on it while offline).
+import type { SessionDefaults } from './schemas.ts';
+import { DEFAULT_CAPACITY } from './session-input.ts';
+
+export const DEFAULT_SESSION_TIME = '18:00';
+
+export function builtInSessionDefaults(appName: string): SessionDefaults {
+  return {
+    title: appName,
+    time: DEFAULT_SESSION_TIME,
+    location: '',
+    capacity: DEFAULT_CAPACITY,
+    preAddedNames: [],
+  };
+}

@@ -1,0 +1,24 @@
+// A visitor's saved preferences (DESIGN.md §5): kept normalised, read back with the defaults for
+// anything missing or unreadable.
+import { DEFAULT_PREFERENCES, normalisePreferences } from '../../core/preferences.ts';
+import { type PreferenceEntry, preferencesSchema } from '../../core/schemas.ts';
+import type { Db } from '../db/connection.ts';
+import { isVisitorIdShape, markVisitorSeen, readPreferences, writePreferences } from '../store/visitors.ts';
+
+export async function preferencesOf(db: Db, visitorId: string | null) {
+  const stored = visitorId ? await readPreferences(db, visitorId) : null;
+  if (!stored) return DEFAULT_PREFERENCES;
+  const parsed = preferencesSchema.safeParse({ entries: JSON.parse(stored) });
+  return parsed.success ? normalisePreferences(parsed.data.entries) : DEFAULT_PREFERENCES;
+}
+
+export async function savePreferences(db: Db, visitorId: string, entries: readonly PreferenceEntry[]) {
+  const normalised = normalisePreferences(entries);
+  await writePreferences(db, visitorId, JSON.stringify(normalised));
+  return normalised;
+}
+
+/** True, and seen now, when `id` is a visitor id the server issued (a browser re-binding it). */
+export async function isIssuedVisitor(db: Db, id: string | null | undefined): Promise<boolean> {
+  return isVisitorIdShape(id) && (await markVisitorSeen(db, id));
+}
