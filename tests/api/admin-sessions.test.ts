@@ -240,6 +240,47 @@ describe('GET /api/sessions and /api/sessions/past', () => {
     expect(res.body.every((s: { date: string }) => s.date >= justStarted.date)).toBe(true);
   });
 
+  it('pages started sessions with ?limit&offset: the pages put together are the whole list', async () => {
+    // Sessions around today (read whole and cut exactly) and older ones (paged by the database).
+    await makeSession(t.db.db, { ...clubWallTimeIn(-4) });
+    await makeSession(t.db.db, { date: clubDateIn(-1), time: '20:00' });
+    for (const days of [-2, -4, -4, -9])
+      await makeSession(t.db.db, { date: clubDateIn(days), time: '18:00' });
+    await makeSession(t.db.db, { date: clubDateIn(2) });
+
+    const whole = ids((await admin.get('/api/sessions/past')).body);
+    expect(whole.length).toBeGreaterThanOrEqual(6);
+    for (const size of [1, 2, 3, 5]) {
+      const paged: string[] = [];
+      for (let offset = 0; offset <= whole.length; offset += size) {
+        const res = await admin.get(`/api/sessions/past?limit=${size}&offset=${offset}`);
+        expect(res.status).toBe(200);
+        expect(res.body.length).toBeLessThanOrEqual(size);
+        paged.push(...ids(res.body));
+      }
+      expect(paged, `pages of ${size}`).toEqual(whole);
+    }
+    const since = clubDateIn(-4);
+    const recent = ids((await admin.get(`/api/sessions/past?since=${since}`)).body);
+    expect(ids((await admin.get(`/api/sessions/past?since=${since}&limit=3`)).body)).toEqual(
+      recent.slice(0, 3),
+    );
+  });
+
+  it.each([
+    ['limit=0', /limit/],
+    ['limit=101', /limit/],
+    ['limit=2.5', /limit/],
+    ['limit=-1', /limit/],
+    ['limit=x', /limit/],
+    ['offset=-1&limit=2', /offset/],
+    ['offset=3', /offset needs a limit/],
+  ])('answers ?%s with 400 {error}', async (query, message) => {
+    const res = await admin.get(`/api/sessions/past?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(message);
+  });
+
   it.each(['yesterday', '2026-02-30', '2026-1-1', ''])(
     'answers ?since=%s with 400 {error}',
     async (since) => {

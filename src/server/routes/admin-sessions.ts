@@ -19,11 +19,26 @@ import {
 import { saveSessionDefaults, sessionDefaultsOf } from '../services/session-defaults.ts';
 import type { RouteDeps } from './deps.ts';
 
+/** The most past sessions one page may ask for. */
+export const MAX_PAST_PAGE = 100;
+
 const idParams = z.object({ id: z.string().min(1).max(100) });
-// ?since=YYYY-MM-DD keeps past sessions on or after that date (the dashboard asks for today's).
-const pastQuery = z.object({
-  since: z.string().refine(isValidDate, 'since must be a valid date (YYYY-MM-DD)').optional(),
-});
+// ?since=YYYY-MM-DD keeps past sessions on or after that date (the dashboard asks for today's);
+// ?limit=N&offset=M pages them (the Past Sessions section, decision 0044).
+const pageNumber = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, `${name} must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be a whole number from ${min} to ${max}`)
+    .optional();
+const pastQuery = z
+  .object({
+    since: z.string().refine(isValidDate, 'since must be a valid date (YYYY-MM-DD)').optional(),
+    limit: pageNumber('limit', 1, MAX_PAST_PAGE),
+    offset: pageNumber('offset', 0, 100_000),
+  })
+  .refine((q) => q.offset === undefined || q.limit !== undefined, 'offset needs a limit');
 
 export const adminSessionRoutes =
   (deps: RouteDeps & { auth: Auth }): FastifyPluginAsync =>
@@ -40,9 +55,7 @@ export const adminSessionRoutes =
       return reply.code(201).send(input.repeatWeeks === undefined ? sessions[0] : { sessions });
     });
     app.get('/sessions', async () => listUpcomingForAdmin(db, tz));
-    app.get('/sessions/past', async (req) =>
-      listPastForAdmin(db, tz, parseOr400(pastQuery, req.query).since),
-    );
+    app.get('/sessions/past', async (req) => listPastForAdmin(db, tz, parseOr400(pastQuery, req.query)));
     app.get('/sessions/:id', async (req) => getSessionForAdmin(db, parseOr400(idParams, req.params).id));
     app.put('/sessions/:id', async (req) => {
       const { id } = parseOr400(idParams, req.params);

@@ -1,7 +1,7 @@
 // What an admin does to sessions (spec §7 Admin, DESIGN.md §3): past sessions are read-only.
 
 import { randomUUID } from 'node:crypto';
-import { sessionHasStarted } from '../../core/club-time.ts';
+import { addDays, sessionHasStarted } from '../../core/club-time.ts';
 import type { CreateSessionRequest, SessionDto } from '../../core/schemas.ts';
 import { checkPreAddedNames, type SessionInput } from '../../core/session-input.ts';
 import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
@@ -87,14 +87,34 @@ export async function listUpcomingForAdmin(db: Db, tz: string, now = new Date())
   );
 }
 
-/** Sessions that have started, latest first; with `since`, only those dated on or after it. */
-export async function listPastForAdmin(db: Db, tz: string, since?: string, now = new Date()) {
+/** `offset` counts only with `limit`. */
+export type PastQuery = { since?: string; limit?: number; offset?: number };
+
+/**
+ * Sessions that have started, latest first; with `since`, only those dated on or after it; with
+ * `limit` and `offset`, one page of them. Only sessions dated from the club's yesterday to its
+ * tomorrow can still be ahead: those few are read whole and cut exactly, the older ones by the page.
+ */
+export async function listPastForAdmin(db: Db, tz: string, query: PastQuery = {}, now = new Date()) {
   const window = upcomingWindow(tz);
-  const candidates = await listSessionsUntil(db, window.lastPastDate(now), since);
-  return adminViews(
-    db,
-    candidates.filter((s) => window.hasStarted(s, now)),
-  );
+  const { since = '0000-01-01', limit, offset = 0 } = query;
+  const recentFrom = window.firstUpcomingDate(now);
+  const recent = (
+    await listSessionsUntil(db, window.lastPastDate(now), since < recentFrom ? recentFrom : since)
+  ).filter((s) => window.hasStarted(s, now));
+  const olderTo = addDays(recentFrom, -1);
+  if (limit === undefined)
+    return adminViews(db, [...recent, ...(await listSessionsUntil(db, olderTo, since))]);
+  const fromRecent = recent.slice(offset, offset + limit);
+  const wanted = limit - fromRecent.length;
+  const older =
+    wanted > 0
+      ? await listSessionsUntil(db, olderTo, since, {
+          limit: wanted,
+          offset: Math.max(0, offset - recent.length),
+        })
+      : [];
+  return adminViews(db, [...fromRecent, ...older]);
 }
 
 export async function getSessionForAdmin(db: Db, id: string) {

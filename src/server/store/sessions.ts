@@ -141,8 +141,13 @@ export async function deleteSession(db: Db, id: string) {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-/** Sessions dated up to `toDate` (and from `fromDate` when given), latest first. */
-export function listSessionsUntil(db: Db, toDate: string, fromDate = '0000-01-01') {
+export type Page = { limit: number; offset: number };
+
+/**
+ * Sessions dated up to `toDate` (and from `fromDate` when given), latest first, in an order that
+ * never changes between two calls (so pages neither repeat nor skip); with `page`, only that slice.
+ */
+export function listSessionsUntil(db: Db, toDate: string, fromDate = '0000-01-01', page?: Page) {
   return db
     .selectFrom('sessions')
     .selectAll()
@@ -150,6 +155,9 @@ export function listSessionsUntil(db: Db, toDate: string, fromDate = '0000-01-01
     .where('date', '>=', fromDate)
     .orderBy('date', 'desc')
     .orderBy('time', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .$if(page !== undefined, (q) => q.limit(page?.limit ?? 0).offset(page?.offset ?? 0))
     .execute();
 }
 
