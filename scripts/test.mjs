@@ -16,9 +16,14 @@ let passed = 0;
 let failed = 0;
 const notes = [];
 
+/** How long each step took, printed at the end: where the suite's time goes. */
+const timings = [];
+
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const started = performance.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${label} ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return r.status === 0;
 }
 
@@ -144,7 +149,7 @@ if (ensureChromium()) {
   notes.push(`SKIPPED: browser tests (no Chromium at ${CHROMIUM}; apt-get install -y chromium)`);
 }
 
-console.log('');
+console.log(`\nTime per step: ${timings.join(', ')}`);
 for (const note of notes) console.log(note);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
