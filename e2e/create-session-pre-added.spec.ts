@@ -34,6 +34,7 @@ test('refuses a member listed twice at the field, and counts waiting members apa
   await expect(page.getByText('Session created!')).toBeVisible();
   await expect(page.getByText('1 pre-added member confirmed, 1 on the waiting list')).toBeVisible();
   const card = sessionCard(page, title);
-  await expect(card.getByText('1/1')).toBeVisible();
+  // The whole badge text: a bare '1/1' is also in a date such as 'Tuesday 01/12'.
+  await expect(card.getByText('1/1 confirmed, full')).toBeVisible();
   await expect(card.getByText('1 waiting')).toBeVisible();
 });

@@ -60,24 +60,25 @@ function bodyOf(data: Buffer, head: Head, method: string, closed: boolean): Buff
   return closed ? rest : null;
 }
 
-function requestBytes(port: number, req: RawRequest): Buffer[] {
+/** The whole request as one buffer. */
+function requestBytes(port: number, req: RawRequest): Buffer {
   const lines = [`${req.method} ${req.path} HTTP/1.1`, `host: 127.0.0.1:${port}`, 'connection: close'];
   for (const [k, v] of Object.entries(req.headers)) lines.push(`${k}: ${v}`);
   if (req.body && req.chunked) lines.push('transfer-encoding: chunked');
   else if (req.body) lines.push(`content-length: ${req.body.length}`);
   const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
-  if (!req.body) return [head];
-  if (!req.chunked) return [head, req.body];
+  if (!req.body) return head;
+  if (!req.chunked) return Buffer.concat([head, req.body]);
   const half = Math.floor(req.body.length / 2);
   // A chunk of size 0 ends the body, so an empty half is left out (else the rest reads as a new request).
   const chunk = (b: Buffer) =>
     b.length === 0 ? [] : [Buffer.from(`${b.length.toString(16)}\r\n`), b, Buffer.from('\r\n')];
-  return [
+  return Buffer.concat([
     head,
     ...chunk(req.body.subarray(0, half)),
     ...chunk(req.body.subarray(half)),
     Buffer.from('0\r\n\r\n'),
-  ];
+  ]);
 }
 
 /** One request on its own connection; its first answer, or why there was none. */
@@ -115,9 +116,9 @@ export function sendRaw(port: number, req: RawRequest, timeoutMs: number): Promi
       const body = isStream ? Buffer.alloc(0) : bodyOf(data, head, req.method, closed);
       if (body) settle({ status: head.status, headers: head.headers, body: body.toString(), ms: ms() });
     };
-    socket.on('connect', () => {
-      for (const part of requestBytes(port, req)) socket.write(part);
-    });
+    // One write: a server that answers from the headers alone (a foreign Origin → 403) and closes
+    // would otherwise meet a later write, whose EPIPE ends the socket before its answer is read.
+    socket.on('connect', () => socket.write(requestBytes(port, req)));
     socket.on('data', (chunk: Buffer) => {
       data = Buffer.concat([data, chunk]);
       tryAnswer(false);
