@@ -99,9 +99,10 @@ export async function listPastForAdmin(db: Db, tz: string, query: PastQuery = {}
   const window = upcomingWindow(tz);
   const { since = '0000-01-01', limit, offset = 0 } = query;
   const recentFrom = window.firstUpcomingDate(now);
-  const recent = (
-    await listSessionsUntil(db, window.lastPastDate(now), since < recentFrom ? recentFrom : since)
-  ).filter((s) => window.hasStarted(s, now));
+  const recentSince = [since, recentFrom].sort()[1] ?? recentFrom; // the later date (YYYY-MM-DD sorts)
+  const recent = (await listSessionsUntil(db, window.lastPastDate(now), recentSince)).filter((s) =>
+    window.hasStarted(s, now),
+  );
   const olderTo = addDays(recentFrom, -1);
   if (limit === undefined)
     return adminViews(db, [...recent, ...(await listSessionsUntil(db, olderTo, since))]);
