@@ -52,6 +52,11 @@ async function isIssued(db: Db, id: string): Promise<boolean> {
   return true;
 }
 
+/** Whether `id` (say, one a browser kept after losing its cookie) is one the server issued. */
+export async function isIssuedVisitorId(db: Db, id: unknown): Promise<boolean> {
+  return isVisitorIdShape(id) && isIssued(db, id);
+}
+
 /** The cookie's visitor id if the server issued it (and notes the visit), otherwise null. */
 export function issuedVisitorId(db: Db, request: FastifyRequest): Promise<string | null> {
   let answer = issuedIds.get(request);

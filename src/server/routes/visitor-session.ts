@@ -2,10 +2,15 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { preferencesSchema, reconcileRequestSchema } from '../../core/schemas.ts';
 import { ensureVisitor, issueVisitor } from '../auth/issue-visitor.ts';
-import { issuedVisitorId, setVisitorCookie, visitorIdFromCookie } from '../auth/visitor.ts';
+import {
+  isIssuedVisitorId,
+  issuedVisitorId,
+  setVisitorCookie,
+  visitorIdFromCookie,
+} from '../auth/visitor.ts';
 import { parseOr400 } from '../errors.ts';
 import { rateLimitsFor } from '../rate-limit.ts';
-import { isIssuedVisitor, preferencesOf, savePreferences } from '../services/visitor-preferences.ts';
+import { preferencesOf, savePreferences } from '../services/visitor-preferences.ts';
 import { type RouteDeps, secureCookies } from './deps.ts';
 
 export const visitorSessionRoutes =
@@ -16,7 +21,7 @@ export const visitorSessionRoutes =
 
     /** A browser that lost its cookie gets its id back from local storage, if the server issued it. */
     async function rebind(sessionId: string | null | undefined, reply: FastifyReply) {
-      if (!sessionId || !(await isIssuedVisitor(db, sessionId))) return null;
+      if (!sessionId || !(await isIssuedVisitorId(db, sessionId))) return null;
       setVisitorCookie(reply, sessionId, secure);
       return sessionId;
     }

@@ -3,7 +3,7 @@
 import { DEFAULT_PREFERENCES, normalisePreferences } from '../../core/preferences.ts';
 import { type PreferenceEntry, preferencesSchema } from '../../core/schemas.ts';
 import type { Db } from '../db/connection.ts';
-import { isVisitorIdShape, markVisitorSeen, readPreferences, writePreferences } from '../store/visitors.ts';
+import { readPreferences, writePreferences } from '../store/visitors.ts';
 
 export async function preferencesOf(db: Db, visitorId: string | null) {
   const stored = visitorId ? await readPreferences(db, visitorId) : null;
@@ -16,9 +16,4 @@ export async function savePreferences(db: Db, visitorId: string, entries: readon
   const normalised = normalisePreferences(entries);
   await writePreferences(db, visitorId, JSON.stringify(normalised));
   return normalised;
-}
-
-/** True, and seen now, when `id` is a visitor id the server issued (a browser re-binding it). */
-export async function isIssuedVisitor(db: Db, id: string | null | undefined): Promise<boolean> {
-  return isVisitorIdShape(id) && (await markVisitorSeen(db, id));
 }
