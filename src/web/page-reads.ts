@@ -2,8 +2,8 @@
 // the page (decision 0033), under the same query keys the screens use, so hydration finds them.
 import { matchPath } from 'react-router';
 import { BOOKING_PAGES, isBookingLinkShape } from '../core/booking-link.ts';
-import { sessionByLinkQueryKey } from './features/booking/api/get-session-by-link.ts';
 import { upcomingSessionsQueryOptions } from './features/sessions/api/get-upcoming-sessions.ts';
+import { queryKeys } from './lib/query-keys.ts';
 
 export type PageRead = {
   queryKey: readonly unknown[];
@@ -30,7 +30,7 @@ export function pageReads(pathname: string): PageRead[] {
   if (link !== undefined && isBookingLinkShape(link)) {
     return [
       {
-        queryKey: sessionByLinkQueryKey(link),
+        queryKey: queryKeys.sessionByLink(link),
         apiPath: `/sessions/by-link/${encodeURIComponent(link)}`,
         notFoundIsNull: true,
         isPageSession: true,

@@ -1,19 +1,26 @@
-// The app's route table, shared by the browser router (main.tsx) and the server renderer
-// (entry-server.tsx), so a server-rendered page and its hydration match. Declarative routing
+// Every route of the app, in one table shared by the browser router (main.tsx) and the server
+// renderer (entry-server.tsx), so a server-rendered page and its hydration match. Declarative routing
 // (useRoutes under BrowserRouter / StaticRouter): the data router would add ~16 KB (brotli) to
 // every public page for loaders and actions this app does not use (decision 0030).
 
+import { lazy } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { BOOKING_PAGES } from '../core/booking-link.ts';
 import { PublicLayout } from './components/layout/public-layout.tsx';
 import { AppErrorBoundary } from './components/layout/route-error.tsx';
-import { adminBookingsChildren } from './features/admin-bookings/routes.tsx';
-import { adminRoutes } from './features/admin-dashboard/routes.tsx';
+import { suspended } from './components/suspended.tsx';
 import { BookingPage } from './features/booking/booking-page.tsx';
 import { LandingPage } from './features/landing/landing-page.tsx';
 import { NotFoundPage } from './features/not-found/not-found-page.tsx';
 import { SessionsPage } from './features/sessions/sessions-page.tsx';
 import { TermsPage } from './features/terms/terms-page.tsx';
+
+// Admin screens load on demand so the booking page a player opens from WhatsApp stays small.
+const AuthPage = lazy(() => import('./features/auth/auth-page.tsx'));
+const RequireAdmin = lazy(() => import('./features/admin-shared/require-admin.tsx'));
+const DashboardPage = lazy(() => import('./features/admin-dashboard/dashboard-page.tsx'));
+const ManageBookingsPage = lazy(() => import('./features/admin-bookings/manage-bookings-page.tsx'));
+const UnpaidBookingsPage = lazy(() => import('./features/unpaid-bookings/unpaid-bookings-page.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -23,8 +30,16 @@ export const routes: RouteObject[] = [
       { path: '/sessions', element: <SessionsPage /> },
       { path: `${BOOKING_PAGES}:link`, element: <BookingPage /> },
       { path: '/terms', element: <TermsPage /> },
-      // Admin screens load on demand so the booking page a player opens from WhatsApp stays small.
-      ...adminRoutes(adminBookingsChildren),
+      { path: '/auth', element: suspended(AuthPage) },
+      {
+        path: '/admin',
+        element: suspended(RequireAdmin),
+        children: [
+          { index: true, element: suspended(DashboardPage) },
+          { path: '/admin/bookings/:sessionId', element: suspended(ManageBookingsPage) },
+          { path: '/admin/unpaid-bookings', element: suspended(UnpaidBookingsPage) },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -8,6 +8,7 @@ import {
   visitorCanceledMessage,
 } from '../../core/push-messages.ts';
 import { confirmedAndWaiting, promotedIds } from '../../core/roster.ts';
+import { isFull } from '../../core/session-fill.ts';
 import { bookingUrl } from '../../core/whatsapp-list.ts';
 import type { BookingRow } from '../store/bookings.ts';
 import type { SessionRow } from '../store/sessions.ts';
@@ -29,7 +30,7 @@ function actorsOf(cause: ChangeCause): readonly string[] {
   return cause.kind === 'visitors-booked' ? cause.visitorIds : [cause.visitorId];
 }
 
-const isFull = ({ session, bookings }: RosterState) => bookings.length >= session.capacity;
+const rosterIsFull = ({ session, bookings }: RosterState) => isFull(bookings.length, session.capacity);
 
 export function consequences(before: RosterState, after: RosterState | null, ctx: Context): TypedEntry[] {
   const sessionId = before.session.id;
@@ -71,8 +72,8 @@ export function consequences(before: RosterState, after: RosterState | null, ctx
     });
   }
   if (
-    !isFull(before) &&
-    isFull(after) &&
+    !rosterIsFull(before) &&
+    rosterIsFull(after) &&
     confirmedAndWaiting(after.bookings, s.capacity).confirmed.length > 0
   ) {
     entries.push({ kind: 'admin-push', payload: { message: sessionFullMessage(s, adminUrl, s.id) } });

@@ -1,7 +1,7 @@
 // The anonymous visitor id (DESIGN.md §4): the server's httpOnly cookie is the truth; localStorage
 // keeps a copy so a lost cookie can be re-bound. Reconciled once per page load, before any call
 // that depends on who the visitor is.
-import { apiRaw } from './api-client.ts';
+import { apiJson } from './api-client.ts';
 import { readStored, writeStored } from './storage.ts';
 
 export const VISITOR_ID_KEY = 'courtside.visitorSessionId';
@@ -15,14 +15,16 @@ export function storedVisitorId(): string | null {
 async function reconcile(): Promise<string | null> {
   const known = storedVisitorId();
   try {
-    const res = await apiRaw('/user-session/reconcile', { method: 'POST', body: { sessionId: known } });
-    if (!res.ok) return known;
-    const body = (await res.json()) as { sessionId?: unknown };
+    const body = await apiJson<{ sessionId?: unknown }>('/user-session/reconcile', {
+      method: 'POST',
+      body: { sessionId: known },
+    });
     if (typeof body.sessionId !== 'string') return known;
     writeStored(VISITOR_ID_KEY, body.sessionId);
     return body.sessionId;
   } catch {
-    // Spec §7: reconcile errors are not thrown; the page still works with the cookie it has.
+    // Reconcile failures (an error answer or none) are not thrown: the page still works with the
+    // cookie it has (docs/product/api.md).
     return known;
   }
 }
@@ -31,4 +33,13 @@ async function reconcile(): Promise<string | null> {
 export function visitorSessionReady(): Promise<string | null> {
   reconciling ??= reconcile();
   return reconciling;
+}
+
+/**
+ * A call whose answer depends on who the visitor is (their bookings marked, their preferences, their
+ * right to cancel): it waits for the reconciled cookie first. The one place that wait happens.
+ */
+export async function visitorJson<T>(...args: Parameters<typeof apiJson>): Promise<T> {
+  await visitorSessionReady();
+  return apiJson<T>(...args);
 }

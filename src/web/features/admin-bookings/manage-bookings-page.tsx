@@ -1,6 +1,6 @@
 import { ArrowLeft, Clock } from 'lucide-react';
 import { useParams } from 'react-router';
-import { hasStarted, sessionStart } from '../../../core/club-time.ts';
+import { sessionHasStarted } from '../../../core/club-time.ts';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { LiveStatus } from '../../components/live-status.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -24,9 +24,7 @@ export default function ManageBookingsPage() {
   useDocumentTitle(`${session ? `${session.title} - ` : ''}Bookings - Admin - ${config.appName}`);
 
   // Past sessions are read-only except for the paid flag (spec §4).
-  const isPast = session
-    ? hasStarted(sessionStart(session.date, session.time, config.clubTimeZone), now)
-    : false;
+  const isPast = session ? sessionHasStarted(session, config.clubTimeZone, now) : false;
 
   return (
     <PageContainer className="max-w-3xl space-y-4 sm:space-y-6">

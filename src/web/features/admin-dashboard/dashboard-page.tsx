@@ -4,14 +4,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { LiveStatus } from '../../components/live-status.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { config } from '../../lib/config.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { AdminApiError } from '../admin-shared/admin-api.ts';
-import { meQueryKey } from '../admin-shared/api/get-me.ts';
 import { useAdminLive } from '../admin-shared/use-admin-live.ts';
 import { useSessions } from './api/get-sessions.ts';
-import { adminSessionKeys } from './api/keys.ts';
 import { DashboardHeader } from './components/dashboard-header.tsx';
 import { PastSessionsSection } from './components/past-sessions-section.tsx';
 import { PullToRefreshIndicator } from './components/pull-to-refresh-indicator.tsx';
@@ -31,8 +30,8 @@ export default function DashboardPage() {
   useEffect(() => {
     if (!sessions.error) return;
     // An expired sign-in: asking /me again lets the admin gate send the admin to /auth.
-    if (sessions.error instanceof AdminApiError && sessions.error.status === 401) {
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    if (sessions.error instanceof ApiRequestError && sessions.error.status === 401) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       return;
     }
     toast.error('Error loading sessions', { description: 'Please try again later.' });
@@ -40,7 +39,7 @@ export default function DashboardPage() {
 
   // Refreshes what is on screen: upcoming always, past only if it was ever opened.
   const refresh = useCallback(
-    () => queryClient.refetchQueries({ queryKey: adminSessionKeys.all, type: 'active' }),
+    () => queryClient.refetchQueries({ queryKey: queryKeys.admin.sessions, type: 'active' }),
     [queryClient],
   );
   const pull = usePullToRefresh(refresh);

@@ -2,6 +2,7 @@
 // Today's Sessions, those that have started today too).
 import { clubDate, sessionStart } from '../../../core/club-time.ts';
 import { confirmedAndWaiting } from '../../../core/roster.ts';
+import { fillPercent } from '../../../core/session-fill.ts';
 
 type SummarySession = { date: string; time: string; capacity: number; bookings: readonly unknown[] };
 
@@ -25,8 +26,7 @@ export function nextSession<S extends SummarySession>(
     const start = sessionStart(session.date, session.time, timeZone);
     if (best && best.start.getTime() <= start.getTime()) continue;
     const confirmed = confirmedCount(session);
-    const percent = session.capacity > 0 ? Math.round((confirmed / session.capacity) * 100) : 0;
-    best = { session, start, confirmed, percent };
+    best = { session, start, confirmed, percent: fillPercent(confirmed, session.capacity) };
   }
   return best;
 }

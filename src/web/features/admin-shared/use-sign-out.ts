@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { toast } from '../../lib/toast.ts';
-import { meQueryKey } from './api/get-me.ts';
 import { authClient } from './auth-client.ts';
 
 /**
@@ -34,8 +34,8 @@ export function useSignOut() {
         toast.error('Sign out failed', { description: 'Please try again later.' });
         return;
       }
-      queryClient.removeQueries({ queryKey: ['admin'] });
-      queryClient.setQueryData(meQueryKey, null);
+      queryClient.removeQueries({ queryKey: queryKeys.admin.all });
+      queryClient.setQueryData(queryKeys.me, null);
       navigate('/auth', { replace: true });
     },
     [navigate, queryClient],

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SessionDto } from '../../../../core/schemas.ts';
-import { adminJson } from '../../admin-shared/admin-api.ts';
+import { apiJson } from '../../../lib/api-client.ts';
 import { useApplySession } from './use-apply-session.ts';
 
 /** POST /sessions/{id}/bookings/admin { name } → 201 the session. */
 export const addBooking = ({ sessionId, name }: { sessionId: string; name: string }) =>
-  adminJson<SessionDto>(`/sessions/${encodeURIComponent(sessionId)}/bookings/admin`, {
+  apiJson<SessionDto>(`/sessions/${encodeURIComponent(sessionId)}/bookings/admin`, {
     method: 'POST',
     body: { name },
   });

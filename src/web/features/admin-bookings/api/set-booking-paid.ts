@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionDto } from '../../../../core/schemas.ts';
-import { adminJson } from '../../admin-shared/admin-api.ts';
+import { apiJson } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { type BookingRef, bookingPath } from './booking-path.ts';
-import { adminBookingKeys, adminRootKey } from './keys.ts';
 import { useApplySession } from './use-apply-session.ts';
 
 type PaidChange = BookingRef & { isPaid: boolean };
 
 /** POST /sessions/{id}/bookings/{bookingId}/paid { isPaid } → the session (allowed on past sessions). */
 export const setBookingPaid = ({ sessionId, bookingId, isPaid }: PaidChange) =>
-  adminJson<SessionDto>(`${bookingPath(sessionId, bookingId)}/paid`, { method: 'POST', body: { isPaid } });
+  apiJson<SessionDto>(`${bookingPath(sessionId, bookingId)}/paid`, { method: 'POST', body: { isPaid } });
 
 const paidMutationKey = ['admin', 'set-booking-paid'] as const;
 
@@ -27,20 +27,20 @@ export function useSetBookingPaid() {
   const queryClient = useQueryClient();
   const apply = useApplySession();
   const setPaidInCache = ({ sessionId, bookingId, isPaid }: PaidChange) =>
-    queryClient.setQueryData<SessionDto>(adminBookingKeys.session(sessionId), (s) =>
+    queryClient.setQueryData<SessionDto>(queryKeys.admin.session(sessionId), (s) =>
       withPaid(s, bookingId, isPaid),
     );
   return useMutation({
     mutationKey: paidMutationKey,
     mutationFn: setBookingPaid,
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: adminBookingKeys.session(change.sessionId) });
+      await queryClient.cancelQueries({ queryKey: queryKeys.admin.session(change.sessionId) });
       setPaidInCache(change);
     },
     onError: (_error, change) => setPaidInCache({ ...change, isPaid: !change.isPaid }),
     onSettled: (session) => {
       if (queryClient.isMutating({ mutationKey: paidMutationKey }) > 1) return;
-      return session ? apply(session) : queryClient.invalidateQueries({ queryKey: adminRootKey });
+      return session ? apply(session) : queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
     },
   });
 }

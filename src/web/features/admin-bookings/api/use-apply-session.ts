@@ -1,7 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SessionDto } from '../../../../core/schemas.ts';
-import { adminBookingKeys, adminRootKey } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -13,10 +13,10 @@ export function useApplySession() {
   const queryClient = useQueryClient();
   return useCallback(
     (session: SessionDto) => {
-      const key = adminBookingKeys.session(session.id);
+      const key = queryKeys.admin.session(session.id);
       queryClient.setQueryData(key, session);
       return queryClient.invalidateQueries({
-        queryKey: adminRootKey,
+        queryKey: queryKeys.admin.all,
         predicate: (query) => !sameKey(query.queryKey, key),
       });
     },

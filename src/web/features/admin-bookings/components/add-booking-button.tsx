@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { failureDescription } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { failureDescription } from '../../admin-shared/admin-api.ts';
 import { useAddBooking } from '../api/add-booking.ts';
 import { BookingNameDialog } from './booking-name-dialog.tsx';
 

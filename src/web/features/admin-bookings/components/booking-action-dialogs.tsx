@@ -1,8 +1,8 @@
 import { confirmedAndWaiting } from '../../../../core/roster.ts';
 import type { SessionDto } from '../../../../core/schemas.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { failureDescription } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { failureDescription } from '../../admin-shared/admin-api.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useRenameBooking } from '../api/rename-booking.ts';
 import type { BookingAction } from './active-bookings.tsx';

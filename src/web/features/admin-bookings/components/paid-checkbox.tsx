@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { PublicBooking } from '../../../../core/schemas.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { failureDescription } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { failureDescription } from '../../admin-shared/admin-api.ts';
 import { useSetBookingPaid } from '../api/set-booking-paid.ts';
 
 /** The 'Paid $' tick of one booking; allowed on past sessions too (cash is collected after class). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedSessionsDto, CreateSessionRequest } from '../../../../core/schemas.ts';
-import { adminJson } from '../../admin-shared/admin-api.ts';
-import { adminSessionKeys } from './keys.ts';
+import { apiJson } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type CreateSessionsRequest = CreateSessionRequest & { repeatWeeks: number };
 
@@ -10,12 +10,12 @@ type CreateSessionsRequest = CreateSessionRequest & { repeatWeeks: number };
  * already booked and paid in each); one week is one session (decision 0038).
  */
 export const createSessions = (body: CreateSessionsRequest) =>
-  adminJson<CreatedSessionsDto>('/sessions', { method: 'POST', body });
+  apiJson<CreatedSessionsDto>('/sessions', { method: 'POST', body });
 
 export function useCreateSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSessions,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSessionKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.sessions }),
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminJson, type Outcome } from '../../admin-shared/admin-api.ts';
-import { adminSessionKeys } from './keys.ts';
+import { apiJson, type Outcome } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /sessions/{id} → { ok: true }. */
 export const deleteSession = (id: string) =>
-  adminJson<{ ok: true }>(`/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  apiJson<{ ok: true }>(`/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteSession(outcome: Outcome<{ ok: true }> = {}) {
   const queryClient = useQueryClient();
@@ -12,7 +12,7 @@ export function useDeleteSession(outcome: Outcome<{ ok: true }> = {}) {
     mutationFn: deleteSession,
     onSuccess: (data) => {
       outcome.onSuccess?.(data);
-      return queryClient.invalidateQueries({ queryKey: adminSessionKeys.all });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.admin.sessions });
     },
     onError: outcome.onError,
   });

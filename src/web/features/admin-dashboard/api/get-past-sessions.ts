@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { clubDate } from '../../../../core/club-time.ts';
 import type { SessionDto } from '../../../../core/schemas.ts';
+import { apiJson } from '../../../lib/api-client.ts';
 import { config } from '../../../lib/config.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { adminJson } from '../../admin-shared/admin-api.ts';
-import { adminSessionKeys } from './keys.ts';
 
 /** GET /sessions/past: most recent first; with `since`, only those dated on or after it. */
 export const getPastSessions = (since?: string) =>
-  adminJson<SessionDto[]>(since ? `/sessions/past?since=${since}` : '/sessions/past');
+  apiJson<SessionDto[]>(since ? `/sessions/past?since=${since}` : '/sessions/past');
 
 export const pastSessionsQueryOptions = () =>
-  queryOptions({ queryKey: adminSessionKeys.past(), queryFn: () => getPastSessions() });
+  queryOptions({ queryKey: queryKeys.admin.past, queryFn: () => getPastSessions() });
 
 /** Loaded on the section's first opening only (spec §2). */
 export function usePastSessions({ enabled }: { enabled: boolean }) {
@@ -23,7 +23,7 @@ export function useStartedToday() {
   const today = clubDate(useNow(), config.clubTimeZone);
   // One retry: while it runs the card waits, and without it today's upcoming sessions still count.
   return useQuery({
-    queryKey: adminSessionKeys.startedOn(today),
+    queryKey: queryKeys.admin.startedOn(today),
     queryFn: () => getPastSessions(today),
     retry: 1,
   });

@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionDefaults } from '../../../../core/schemas.ts';
-import { adminJson } from '../../admin-shared/admin-api.ts';
-import { adminSessionKeys } from './keys.ts';
+import { apiJson } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { readStoredDefaults, storeDefaults } from './session-defaults-storage.ts';
 
 /** GET /admin/session-defaults, mirrored into localStorage. */
 export async function getSessionDefaults(): Promise<SessionDefaults> {
-  const defaults = await adminJson<SessionDefaults>('/admin/session-defaults');
+  const defaults = await apiJson<SessionDefaults>('/admin/session-defaults');
   storeDefaults(defaults);
   return defaults;
 }
 
 export const sessionDefaultsQueryOptions = () =>
   queryOptions({
-    queryKey: adminSessionKeys.defaults(),
+    queryKey: queryKeys.admin.defaults,
     queryFn: getSessionDefaults,
     placeholderData: readStoredDefaults,
     staleTime: 5 * 60 * 1000,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminJson } from '../../admin-shared/admin-api.ts';
-import { adminSessionKeys } from './keys.ts';
+import { apiJson } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /sessions/{id}/publish { isPublished } → { isPublished }. */
 export const publishSession = ({ id, isPublished }: { id: string; isPublished: boolean }) =>
-  adminJson<{ isPublished: boolean }>(`/sessions/${encodeURIComponent(id)}/publish`, {
+  apiJson<{ isPublished: boolean }>(`/sessions/${encodeURIComponent(id)}/publish`, {
     method: 'POST',
     body: { isPublished },
   });
@@ -13,6 +13,6 @@ export function usePublishSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSessionKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.sessions }),
   });
 }

@@ -1,24 +1,18 @@
 import { useState } from 'react';
 import { confirmedAndWaiting } from '../../../../core/roster.ts';
 import type { SessionDefaults, SessionDto } from '../../../../core/schemas.ts';
-import { DEFAULT_CAPACITY } from '../../../../core/session-input.ts';
+import { builtInSessionDefaults } from '../../../../core/session-defaults.ts';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
+import { ApiRequestError, failureDescription } from '../../../lib/api-client.ts';
 import { config } from '../../../lib/config.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AdminApiError, failureDescription } from '../../admin-shared/admin-api.ts';
 import { useCreateSessions } from '../api/create-session.ts';
 import { useSessionDefaults } from '../api/get-session-defaults.ts';
 import { useSaveSessionDefaults } from '../api/save-session-defaults.ts';
 import type { CheckedSessionForm, SessionFormValues } from '../hooks/use-session-form.ts';
 import { SessionForm } from './session-form.tsx';
 
-const BUILT_IN_DEFAULTS: SessionDefaults = {
-  title: config.appName,
-  time: '18:00',
-  location: '',
-  capacity: DEFAULT_CAPACITY,
-  preAddedNames: [],
-};
+const BUILT_IN_DEFAULTS = builtInSessionDefaults(config.appName);
 
 function initialValues(d: SessionDefaults): SessionFormValues {
   return {
@@ -77,8 +71,7 @@ export function CreateSessionForm({ onDone }: { onDone: () => void }) {
           onDone();
         },
         onError: (error) => {
-          if (error instanceof AdminApiError && error.status === 400)
-            setServerError(error.serverMessage ?? null);
+          if (error instanceof ApiRequestError && error.status === 400) setServerError(error.reason ?? null);
           toast.error('Error creating session', { description: failureDescription(error) });
         },
       },

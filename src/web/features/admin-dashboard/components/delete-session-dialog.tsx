@@ -1,7 +1,7 @@
 import type { SessionDto } from '../../../../core/schemas.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { failureDescription } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { failureDescription } from '../../admin-shared/admin-api.ts';
 import { useDeleteSession } from '../api/delete-session.ts';
 
 type Props = { session: SessionDto; open: boolean; onOpenChange: (open: boolean) => void };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SessionDto } from '../../../../core/schemas.ts';
+import { ApiRequestError, failureDescription } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AdminApiError, failureDescription } from '../../admin-shared/admin-api.ts';
 import { useUpdateSession } from '../api/update-session.ts';
 import type { CheckedSessionForm } from '../hooks/use-session-form.ts';
 import { SessionForm } from './session-form.tsx';
@@ -21,8 +21,8 @@ export function EditSessionForm({ session, onDone }: { session: SessionDto; onDo
           onDone();
         },
         onError: (error) => {
-          if (error instanceof AdminApiError && (error.status === 400 || error.status === 409)) {
-            setServerError(error.serverMessage ?? null);
+          if (error instanceof ApiRequestError && (error.status === 400 || error.status === 409)) {
+            setServerError(error.reason ?? null);
           }
           toast.error('Error updating session', { description: failureDescription(error) });
         },

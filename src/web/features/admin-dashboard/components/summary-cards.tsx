@@ -47,7 +47,12 @@ export function SummaryCards({ sessions }: { sessions: SessionDto[] | undefined 
               {next.confirmed}/{next.session.capacity}
               <span className="ml-2 text-sm font-medium text-stone-600">spots filled</span>
             </p>
-            <Progress value={next.percent} label="Next session spots filled" className="mt-2" />
+            <Progress
+              value={next.confirmed}
+              max={next.session.capacity}
+              label="Next session spots filled"
+              className="mt-2"
+            />
             <p className="mt-2 flex justify-between gap-2 text-sm text-stone-700">
               <span className="min-w-0 truncate">{next.session.title}</span>
               <span className="shrink-0 font-semibold">{next.percent}%</span>

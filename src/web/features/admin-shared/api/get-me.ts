@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiJson } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type Me = { user: { id: string; email: string; name: string }; isAdmin: boolean };
 
@@ -13,9 +14,8 @@ export async function getMe(): Promise<Me | null> {
   }
 }
 
-export const meQueryKey = ['me'] as const;
-
-export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.me, queryFn: getMe, staleTime: 60_000 });
 
 export function useMe() {
   return useQuery(meQueryOptions());

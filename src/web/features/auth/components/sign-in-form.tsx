@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, FormMessage } from '../../../components/ui/form-field.tsx';
-import { meQueryKey } from '../../admin-shared/api/get-me.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { ADMIN_HOME, authClient } from '../../admin-shared/auth-client.ts';
 import { useAuthAction } from '../use-auth-action.ts';
 import { EmailField } from './auth-fields.tsx';
@@ -17,7 +17,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const ok = await run(() => authClient.signIn.email({ email, password, callbackURL: ADMIN_HOME }));
-    if (ok) await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    if (ok) await queryClient.invalidateQueries({ queryKey: queryKeys.me });
   };
 
   return (

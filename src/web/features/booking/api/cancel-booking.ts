@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionDto } from '../../../../core/schemas.ts';
-import { apiRaw, readApiError } from '../../../lib/api-client.ts';
-import { visitorSessionReady } from '../../../lib/visitor-session.ts';
-import { sessionByLinkQueryKey } from './get-session-by-link.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { visitorJson, visitorSessionReady } from '../../../lib/visitor-session.ts';
 
 export const CANCEL_NOT_ALLOWED = 'Unable to cancel booking - You can only cancel your own bookings.';
 export const NO_VISITOR_SESSION = 'User session not found.';
@@ -13,20 +13,15 @@ export class CancelRefused extends Error {}
 export async function cancelBooking(sessionId: string, bookingId: string): Promise<SessionDto> {
   // The reconciled id is the cookie's, so this works even where localStorage is blocked.
   if (!(await visitorSessionReady())) throw new CancelRefused(NO_VISITOR_SESSION);
-  let res: Response;
   try {
-    res = await apiRaw(
-      `/sessions/${encodeURIComponent(sessionId)}/bookings/${encodeURIComponent(bookingId)}`,
-      {
-        method: 'DELETE',
-      },
-    );
-  } catch {
+    const path = `/sessions/${encodeURIComponent(sessionId)}/bookings/${encodeURIComponent(bookingId)}`;
+    return (await visitorJson<{ session: SessionDto }>(path, { method: 'DELETE' })).session;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 422) {
+      throw new CancelRefused(error.detail || CANCEL_NOT_ALLOWED);
+    }
     throw new CancelRefused(CANCEL_NOT_ALLOWED);
   }
-  if (res.ok) return ((await res.json()) as { session: SessionDto }).session;
-  if (res.status === 422) throw new CancelRefused((await readApiError(res)).detail || CANCEL_NOT_ALLOWED);
-  throw new CancelRefused(CANCEL_NOT_ALLOWED);
 }
 
 export function useCancelBooking(link: string) {
@@ -35,11 +30,11 @@ export function useCancelBooking(link: string) {
     mutationFn: ({ sessionId, bookingId }: { sessionId: string; bookingId: string }) =>
       cancelBooking(sessionId, bookingId),
     onSuccess: (session) => {
-      queryClient.setQueryData(sessionByLinkQueryKey(link), session);
+      queryClient.setQueryData(queryKeys.sessionByLink(link), session);
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: sessionByLinkQueryKey(link) });
-      void queryClient.invalidateQueries({ queryKey: ['upcoming-sessions'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sessionByLink(link) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.upcomingSessions });
     },
   });
 }

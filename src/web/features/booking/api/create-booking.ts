@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingCreatedDto } from '../../../../core/schemas.ts';
-import { apiRaw, readApiError } from '../../../lib/api-client.ts';
-import { visitorSessionReady } from '../../../lib/visitor-session.ts';
-import { sessionByLinkQueryKey } from './get-session-by-link.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { visitorJson } from '../../../lib/visitor-session.ts';
 
 export const BOOKING_VALIDATION_FALLBACK = 'Validation error. Please check the name(s) and try again.';
 export const BOOKING_FAILED = 'Unable to submit booking. Please try again.';
@@ -12,20 +12,17 @@ export class BookingRefused extends Error {}
 
 /** POST /sessions/{id}/bookings; every failure becomes a BookingRefused with the spec's message. */
 export async function createBooking(sessionId: string, names: string[]): Promise<BookingCreatedDto> {
-  await visitorSessionReady();
-  let res: Response;
   try {
-    res = await apiRaw(`/sessions/${encodeURIComponent(sessionId)}/bookings`, {
+    return await visitorJson<BookingCreatedDto>(`/sessions/${encodeURIComponent(sessionId)}/bookings`, {
       method: 'POST',
       body: { names },
     });
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 400) {
+      throw new BookingRefused(error.error || BOOKING_VALIDATION_FALLBACK);
+    }
     throw new BookingRefused(BOOKING_FAILED);
   }
-  if (res.status === 201 || res.ok) return (await res.json()) as BookingCreatedDto;
-  if (res.status === 400)
-    throw new BookingRefused((await readApiError(res)).error || BOOKING_VALIDATION_FALLBACK);
-  throw new BookingRefused(BOOKING_FAILED);
 }
 
 /** Spec §9 success texts, from the names the server confirmed and put on the waiting list. */
@@ -46,12 +43,12 @@ export function useCreateBooking(link: string) {
     mutationFn: ({ sessionId, names }: { sessionId: string; names: string[] }) =>
       createBooking(sessionId, names),
     onSuccess: (result) => {
-      queryClient.setQueryData(sessionByLinkQueryKey(link), result.session);
+      queryClient.setQueryData(queryKeys.sessionByLink(link), result.session);
     },
     onSettled: () => {
       // Others may have booked meanwhile (or the session vanished): read the roster again.
-      void queryClient.invalidateQueries({ queryKey: sessionByLinkQueryKey(link) });
-      void queryClient.invalidateQueries({ queryKey: ['upcoming-sessions'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sessionByLink(link) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.upcomingSessions });
     },
   });
 }

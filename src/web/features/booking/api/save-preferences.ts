@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PreferenceEntry } from '../../../../core/schemas.ts';
-import { apiJson } from '../../../lib/api-client.ts';
-import { visitorSessionReady } from '../../../lib/visitor-session.ts';
-import { preferencesQueryKey } from './get-preferences.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { visitorJson } from '../../../lib/visitor-session.ts';
 
 /** PUT /user-session/preferences. */
 export async function savePreferences(entries: PreferenceEntry[]): Promise<PreferenceEntry[]> {
-  await visitorSessionReady();
-  const body = await apiJson<{ entries: PreferenceEntry[] }>('/user-session/preferences', {
+  const body = await visitorJson<{ entries: PreferenceEntry[] }>('/user-session/preferences', {
     method: 'PUT',
     body: { entries },
   });
@@ -18,7 +16,7 @@ export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePreferences,
-    onSuccess: (entries) => queryClient.setQueryData(preferencesQueryKey, entries),
+    onSuccess: (entries) => queryClient.setQueryData(queryKeys.preferences, entries),
     // The names are still in localStorage; a failed save is retried with the next edit or booking.
   });
 }

@@ -1,12 +1,13 @@
 import { confirmedAndWaiting } from '../../../../core/roster.ts';
 import type { SessionDto } from '../../../../core/schemas.ts';
+import { isFull } from '../../../../core/session-fill.ts';
 import { AddToCalendarLink } from '../../../components/add-to-calendar-link.tsx';
 import { SessionFacts } from '../../../components/session-facts.tsx';
+import { Progress } from '../../../components/ui/progress.tsx';
 
 /** Title, when and where, and how full the session is. */
 export function SessionOverview({ session }: { session: SessionDto }) {
   const { confirmed, waiting } = confirmedAndWaiting(session.bookings, session.capacity);
-  const percent = Math.min(100, Math.round((confirmed.length / session.capacity) * 100));
   return (
     <div>
       <h1 className="text-2xl font-black tracking-tight break-words sm:text-3xl">{session.title}</h1>
@@ -20,23 +21,20 @@ export function SessionOverview({ session }: { session: SessionDto }) {
           <p className="mt-0.5 text-2xl font-black text-green-900">
             {confirmed.length}/{session.capacity}
           </p>
-          <div
-            className="mt-2 h-2 overflow-hidden rounded-full bg-white"
-            role="progressbar"
-            aria-label="Spots filled"
-            aria-valuemin={0}
-            aria-valuemax={session.capacity}
-            aria-valuenow={confirmed.length}
-          >
-            <div className="h-full rounded-full bg-green-700" style={{ width: `${percent}%` }} />
-          </div>
+          <Progress
+            value={confirmed.length}
+            max={session.capacity}
+            label="Spots filled"
+            track="white"
+            className="mt-2"
+          />
         </div>
         <div className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-100">
           <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">Waiting</p>
           <p className="mt-0.5 text-2xl font-black text-amber-950">{waiting.length}</p>
         </div>
       </div>
-      {confirmed.length >= session.capacity && (
+      {isFull(confirmed.length, session.capacity) && (
         <p className="mt-3 text-sm text-stone-700">
           This session is full: new bookings join the waiting list.
         </p>

@@ -3,9 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { SessionDto } from '../../../../core/schemas.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { type StreamStatus, useEventStream } from '../../../lib/use-event-stream.ts';
 import { visitorSessionReady } from '../../../lib/visitor-session.ts';
-import { sessionByLinkQueryKey } from '../api/get-session-by-link.ts';
 
 export function useLiveSession(link: string, enabled: boolean): StreamStatus {
   const queryClient = useQueryClient();
@@ -16,7 +16,7 @@ export function useLiveSession(link: string, enabled: boolean): StreamStatus {
   }, []);
   const path = enabled && cookieReady ? `/sessions/by-link/${encodeURIComponent(link)}/events` : null;
   return useEventStream(path, {
-    session: (data) => queryClient.setQueryData(sessionByLinkQueryKey(link), data as SessionDto),
-    gone: () => queryClient.setQueryData(sessionByLinkQueryKey(link), null),
+    session: (data) => queryClient.setQueryData(queryKeys.sessionByLink(link), data as SessionDto),
+    gone: () => queryClient.setQueryData(queryKeys.sessionByLink(link), null),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionSummaryDto } from '../../../../core/schemas.ts';
 import { apiJson } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** GET /upcoming-sessions; spec §7: a failed public list read is an empty list (and a toast). */
@@ -14,7 +15,7 @@ export async function getUpcomingSessions(): Promise<SessionSummaryDto[]> {
 }
 
 export const upcomingSessionsQueryOptions = () =>
-  queryOptions({ queryKey: ['upcoming-sessions'], queryFn: getUpcomingSessions });
+  queryOptions({ queryKey: queryKeys.upcomingSessions, queryFn: getUpcomingSessions });
 
 export function useUpcomingSessions() {
   return useQuery(upcomingSessionsQueryOptions());

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionDto } from '../../../../core/schemas.ts';
-import { adminJson, type Outcome } from '../../admin-shared/admin-api.ts';
+import type { Outcome } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import type { BookingRef } from '../../admin-bookings/api/booking-path.ts';
+import { setBookingPaid } from '../../admin-bookings/api/set-booking-paid.ts';
 
-type BookingRef = { sessionId: string; bookingId: string };
-
-/** POST /sessions/{id}/bookings/{bookingId}/paid { isPaid: true } → the session. */
-export const markBookingPaid = ({ sessionId, bookingId }: BookingRef) =>
-  adminJson<SessionDto>(
-    `/sessions/${encodeURIComponent(sessionId)}/bookings/${encodeURIComponent(bookingId)}/paid`,
-    { method: 'POST', body: { isPaid: true } },
-  );
+/** The same call as the bookings page's paid tick, always to paid. */
+const markBookingPaid = (ref: BookingRef) => setBookingPaid({ ...ref, isPaid: true });
 
 export function useMarkBookingPaid(outcome: Outcome<SessionDto> = {}) {
   const queryClient = useQueryClient();
@@ -19,7 +16,7 @@ export function useMarkBookingPaid(outcome: Outcome<SessionDto> = {}) {
     // counts; waiting for the list to reload keeps 'Marking...' up until the name leaves it.
     onSuccess: (session) => {
       outcome.onSuccess?.(session);
-      return queryClient.invalidateQueries({ queryKey: ['admin'] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
     },
     onError: outcome.onError,
   });

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { failureDescription } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { failureDescription } from '../../admin-shared/admin-api.ts';
 import { useMarkBookingPaid } from '../api/mark-booking-paid.ts';
 
 type Props = { sessionId: string; bookingId: string; name: string };
