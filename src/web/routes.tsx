@@ -17,7 +17,7 @@ import { TermsPage } from './features/terms/terms-page.tsx';
 
 // Admin screens load on demand so the booking page a player opens from WhatsApp stays small.
 const AuthPage = lazy(() => import('./features/auth/auth-page.tsx'));
-const RequireAdmin = lazy(() => import('./features/admin-shared/require-admin.tsx'));
+const RequireAdmin = lazy(() => import('./features/auth/require-admin.tsx'));
 const DashboardPage = lazy(() => import('./features/admin-dashboard/dashboard-page.tsx'));
 const ManageBookingsPage = lazy(() => import('./features/admin-bookings/manage-bookings-page.tsx'));
 const UnpaidBookingsPage = lazy(() => import('./features/unpaid-bookings/unpaid-bookings-page.tsx'));

@@ -2,10 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { confirmedAndWaiting } from '../../../../core/roster.ts';
 import type { PublicBooking, SessionDto } from '../../../../core/schemas.ts';
 import { visitorColours, visitorKey } from '../../../../core/visitor-colours.ts';
-import { BookingActionDialogs } from './booking-action-dialogs.tsx';
+import { type BookingAction, BookingActionDialogs } from './booking-action-dialogs.tsx';
 import { BookingList } from './booking-list.tsx';
-
-export type BookingAction = { kind: 'edit' | 'cancel'; booking: PublicBooking };
 
 /**
  * The Bookings tab: numbered confirmed and waiting lists (spec §2). Selecting a name highlights

@@ -1,12 +1,14 @@
 import { confirmedAndWaiting } from '../../../../core/roster.ts';
-import type { SessionDto } from '../../../../core/schemas.ts';
+import type { PublicBooking, SessionDto } from '../../../../core/schemas.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { failureDescription } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useRenameBooking } from '../api/rename-booking.ts';
-import type { BookingAction } from './active-bookings.tsx';
 import { BookingNameDialog } from './booking-name-dialog.tsx';
+
+/** What the admin chose to do with a booking row: rename it or cancel it. */
+export type BookingAction = { kind: 'edit' | 'cancel'; booking: PublicBooking };
 
 type Props = {
   session: SessionDto;

@@ -8,8 +8,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
-import { useMe } from '../../admin-shared/api/get-me.ts';
-import { useSignOut } from '../../admin-shared/use-sign-out.ts';
+import { useMe } from '../../auth/api/get-me.ts';
+import { useSignOut } from '../../auth/use-sign-out.ts';
 
 /** The signed-in account and its sign-out choices, kept out of the way of the session actions. */
 export function AccountMenu() {

@@ -5,8 +5,8 @@ import { AddToCalendarLink } from '../../../components/add-to-calendar-link.tsx'
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { config } from '../../../lib/config.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 import { toast } from '../../../lib/toast.ts';
-import { copyText } from '../../admin-shared/copy-text.ts';
 import { usePublishSession } from '../api/publish-session.ts';
 import { SessionCardShareLinks } from './session-card-share-links.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { ADMIN_HOME, authClient, GOOGLE_PROVIDER_ID } from '../../admin-shared/auth-client.ts';
+import { ADMIN_HOME, authClient, GOOGLE_PROVIDER_ID } from '../auth-client.ts';
 
 export const GOOGLE_FAILED = 'Google Sign In Failed';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, FormMessage } from '../../../components/ui/form-field.tsx';
-import { authClient } from '../../admin-shared/auth-client.ts';
+import { authClient } from '../auth-client.ts';
 import { useAuthAction } from '../use-auth-action.ts';
 import { NewPasswordField } from './auth-fields.tsx';
 

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, FormMessage } from '../../../components/ui/form-field.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { ADMIN_HOME, authClient } from '../../admin-shared/auth-client.ts';
+import { ADMIN_HOME, authClient } from '../auth-client.ts';
 import { useAuthAction } from '../use-auth-action.ts';
 import { EmailField } from './auth-fields.tsx';
 

@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, FormMessage } from '../../../components/ui/form-field.tsx';
-import { ADMIN_HOME, authClient } from '../../admin-shared/auth-client.ts';
+import { ADMIN_HOME, authClient } from '../auth-client.ts';
 import { useAuthAction } from '../use-auth-action.ts';
 import { EmailField, NewPasswordField } from './auth-fields.tsx';
 

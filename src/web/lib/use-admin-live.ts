@@ -1,8 +1,8 @@
 // Admin pages stay current without refresh (DESIGN.md §6): the admin stream names each session that
 // changed, and every admin view of sessions and payments is read again.
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../lib/query-keys.ts';
-import { type StreamStatus, useEventStream } from '../../lib/use-event-stream.ts';
+import { queryKeys } from './query-keys.ts';
+import { type StreamStatus, useEventStream } from './use-event-stream.ts';
 
 export function useAdminLive(): StreamStatus {
   const queryClient = useQueryClient();
