@@ -25,25 +25,43 @@ function leaseSize(max: number, counted: number | undefined): number {
 
 export class RateLimitLeases {
   #leases = new Map<string, Lease>();
+  /** The reservation under way per key: a burst waits for it instead of reserving beside it. */
+  #reserving = new Map<string, Promise<unknown>>();
 
   constructor(private readonly db: Db) {}
 
   /** Counts one hit on `key`; `allowed` is false once the window holds more than `max`. */
   async hit(key: string, max: number, windowMs: number, nowMs = Date.now()): Promise<HitOutcome> {
+    for (;;) {
+      const lease = this.#leases.get(key);
+      if (lease && nowMs < lease.resetAt && lease.left > 0) {
+        lease.left -= 1;
+        return { allowed: true, resetAt: lease.resetAt };
+      }
+      // Without this wait, fifty simultaneous requests would each reserve hits of their own and
+      // use up the window for the hits they reserved, not the requests that were made.
+      const pending = this.#reserving.get(key);
+      if (!pending) break;
+      await pending;
+    }
+    const reservation = this.#reserve(key, max, windowMs, nowMs);
+    const settled = reservation.catch(() => undefined);
+    this.#reserving.set(key, settled);
+    try {
+      return await reservation;
+    } finally {
+      if (this.#reserving.get(key) === settled) this.#reserving.delete(key);
+    }
+  }
+
+  async #reserve(key: string, max: number, windowMs: number, nowMs: number): Promise<HitOutcome> {
     const lease = this.#leases.get(key);
     const current = lease && nowMs < lease.resetAt ? lease : undefined;
-    if (current && current.left > 0) {
-      current.left -= 1;
-      return { allowed: true, resetAt: current.resetAt };
-    }
     const hits = leaseSize(max, current?.counted);
     const { count, resetAt } = await hitRateLimit(this.db, key, windowMs, { hits, nowMs });
     const mine = count - hits + 1; // this request's place in the window
     const spare = Math.max(0, Math.min(hits - 1, max - mine));
-    // Another request of this process may have reserved in the same window meanwhile: keep both.
-    const now = this.#leases.get(key);
-    const kept = now?.resetAt === resetAt ? now.left : 0;
-    this.#leases.set(key, { resetAt, left: kept + (mine <= max ? spare : 0), counted: count });
+    this.#leases.set(key, { resetAt, left: mine <= max ? spare : 0, counted: count });
     return { allowed: mine <= max, resetAt };
   }
 

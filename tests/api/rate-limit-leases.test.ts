@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { RateLimitLeases } from '../../src/server/rate-limit-leases.ts';
 import { VISITOR_COOKIE, visitorWithCookie } from '../support/public-api.ts';
 import { Client, startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -35,6 +36,19 @@ describe(`RATE_LIMIT_VISITOR_PER_MIN=${LIMIT} in one process`, () => {
     const statuses = await reconcileInTurn([client], LIMIT + 10);
     expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(200));
     expect(statuses.slice(LIMIT)).toEqual(Array(10).fill(429));
+  });
+
+  it('lets a burst below the limit through whole: requests wait for a reservation under way', async () => {
+    // Straight on the leases, so the 50 hits are truly simultaneous: each finds the lease empty at
+    // once. Reserving beside each other, they would count 3 hits apiece and refuse most of the burst.
+    const leases = new RateLimitLeases(t.db.db);
+    const key = `burst-${Date.now()}`;
+    expect((await leases.hit(key, LIMIT, 60_000)).allowed).toBe(true);
+    const burst = await Promise.all(Array.from({ length: 50 }, () => leases.hit(key, LIMIT, 60_000)));
+    expect(burst.filter((h) => h.allowed)).toHaveLength(50);
+    const rest = [];
+    for (let i = 0; i < 20; i++) rest.push((await leases.hit(key, LIMIT, 60_000)).allowed);
+    expect(rest.filter(Boolean)).toHaveLength(LIMIT - 51);
   });
 
   it('never lets a burst past the limit, and loses none of it', async () => {
