@@ -8,7 +8,7 @@ import {
   createAccount,
   type SignedIn,
   startAuthTestApp,
-} from '../support/admin-client.ts';
+} from '../support/accounts.ts';
 import { describeAuthorizationMatrix, type MatrixRoute } from '../support/authorization-matrix.ts';
 import { clubDateIn, makeSession } from '../support/fixtures.ts';
 import { Client } from '../support/test-app.ts';

@@ -4,7 +4,7 @@
 // {name}. Names follow the core rule; past sessions are read-only (409); a visitor never holds the
 // same active name twice in a session, whoever does the renaming.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestApp, type Browser, createAccount, startAuthTestApp } from '../support/admin-client.ts';
+import { type AuthTestApp, type Browser, createAccount, startAuthTestApp } from '../support/accounts.ts';
 import { clubDateIn, clubWallTimeIn, makeSession, seedBookings } from '../support/fixtures.ts';
 import { book, cancel, INVALID_NAMES_PREFIX, visitorWithCookie } from '../support/public-api.ts';
 import { Client } from '../support/test-app.ts';

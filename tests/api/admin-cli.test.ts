@@ -10,7 +10,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { type DbHandle, openDatabase } from '../../src/server/db/connection.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { bearer, browser, signIn, signUp } from '../support/admin-client.ts';
+import { bearer, browser, signIn, signUp } from '../support/accounts.ts';
 import { runCli } from '../support/cli.ts';
 import { Client, freePort, type TestApp } from '../support/test-app.ts';
 

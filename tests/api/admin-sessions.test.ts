@@ -11,7 +11,7 @@ import {
   createAccount,
   type SignedIn,
   startAuthTestApp,
-} from '../support/admin-client.ts';
+} from '../support/accounts.ts';
 import { clubDateIn, clubWallTimeIn, makeSession } from '../support/fixtures.ts';
 import { Client } from '../support/test-app.ts';
 

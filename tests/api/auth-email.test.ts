@@ -17,7 +17,7 @@ import {
   signIn,
   signUp,
   startAuthTestApp,
-} from '../support/admin-client.ts';
+} from '../support/accounts.ts';
 import { Client, freePort } from '../support/test-app.ts';
 import { createTestDb } from '../support/test-db.ts';
 

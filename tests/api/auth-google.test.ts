@@ -13,7 +13,7 @@ import {
   createAccount,
   SESSION_COOKIE,
   startAuthTestApp,
-} from '../support/admin-client.ts';
+} from '../support/accounts.ts';
 import { OIDC_CLIENT_ID, type OidcServer, startOidcServer } from '../support/oidc-server.ts';
 import { startTestApp } from '../support/test-app.ts';
 

@@ -12,7 +12,7 @@ import {
   SESSION_COOKIE,
   signIn,
   startAuthTestApp,
-} from '../support/admin-client.ts';
+} from '../support/accounts.ts';
 import { sendAsIs, setCookiesOf } from '../support/raw-http.ts';
 
 let t: AuthTestApp;

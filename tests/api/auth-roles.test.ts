@@ -11,7 +11,7 @@ import {
   signIn,
   signUp,
   startAuthTestApp,
-} from '../support/admin-client.ts';
+} from '../support/accounts.ts';
 
 describe('roles on a club with ADMIN_EMAILS=coach@club.org', () => {
   let t: AuthTestApp;

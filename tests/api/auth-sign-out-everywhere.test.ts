@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type AuthTestApp, createAccount, signIn, startAuthTestApp } from '../support/admin-client.ts';
+import { type AuthTestApp, createAccount, signIn, startAuthTestApp } from '../support/accounts.ts';
 
 let t: AuthTestApp;
 beforeAll(async () => {

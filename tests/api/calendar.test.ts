@@ -2,7 +2,7 @@
 // RFC 5545 calendar with one event at the right instant, a UID that survives edits, the location and
 // the booking link; a link that is not a published session answers 404 like the session's own read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAndMember, type SignedInAccount } from '../support/admin-session.ts';
+import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
 import { makeSession } from '../support/fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -2,7 +2,7 @@
 // server only, a visitor holds at most 10 bookings in a session, the waiting list has a cap, and one
 // IP mints a limited number of new visitors a minute.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AuthTestApp, createAccount, startAuthTestApp } from '../support/admin-client.ts';
+import { type AuthTestApp, createAccount, startAuthTestApp } from '../support/accounts.ts';
 import { makeSession } from '../support/fixtures.ts';
 import {
   book,

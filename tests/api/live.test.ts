@@ -2,7 +2,7 @@
 // viewer's own view, and the admins' stream; streams are bounded and leave nothing behind.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerHeader, signedInAccount } from '../support/admin-session.ts';
+import { bearer, signedInAccount } from '../support/accounts.ts';
 import { makeSession } from '../support/fixtures.ts';
 import { book, cancel, VISITOR_COOKIE, visitorWithCookie } from '../support/public-api.ts';
 import { openEvents, type SseEvent } from '../support/sse-client.ts';
@@ -63,12 +63,12 @@ describe('a booking page stream', () => {
       await stream.next((e) => e.event === 'session');
       const added = await t
         .client()
-        .post(`/api/sessions/${session.id}/bookings/admin`, { name: 'Ada Admin' }, bearerHeader(adminToken));
+        .post(`/api/sessions/${session.id}/bookings/admin`, { name: 'Ada Admin' }, bearer(adminToken));
       expect(added.status).toBe(201);
       expect(names(await stream.next((e) => e.event === 'session'))).toEqual(['Ada Admin']);
       await t
         .client()
-        .post(`/api/sessions/${session.id}/publish`, { isPublished: false }, bearerHeader(adminToken));
+        .post(`/api/sessions/${session.id}/publish`, { isPublished: false }, bearer(adminToken));
       await stream.next((e) => e.event === 'gone');
       await stream.ended;
     } finally {
@@ -89,7 +89,7 @@ describe('a HEAD request for a stream', () => {
     const head = (path: string, headers: Record<string, string> = {}) =>
       fetch(`${t.url}${path}`, { method: 'HEAD', headers, signal: AbortSignal.timeout(5_000) });
     const page = await head(`/api/sessions/by-link/${session.link}/events`);
-    const admin = await head('/api/admin/events', bearerHeader(adminToken));
+    const admin = await head('/api/admin/events', bearer(adminToken));
     for (const res of [page, admin]) {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -100,7 +100,7 @@ describe('a HEAD request for a stream', () => {
 
 describe('the admin stream', () => {
   it('tells signed-in admins which session changed', async () => {
-    const stream = await openEvents(`${t.url}/api/admin/events`, bearerHeader(adminToken));
+    const stream = await openEvents(`${t.url}/api/admin/events`, bearer(adminToken));
     try {
       expect(stream.status).toBe(200);
       await stream.next((e) => e.event === 'ready');

@@ -2,7 +2,7 @@
 // Manage bookings page (spec §2, §5, §7 Admin; DESIGN.md §3): an admin adds a booking by name and
 // renames one. Names follow the booking rule; past sessions are read-only (409).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAndMember, type SignedInAccount } from '../support/admin-session.ts';
+import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
 import { clubDateIn, clubWallTimeIn, makeSession } from '../support/fixtures.ts';
 import {
   book,

@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAndMember,
-  bearerHeader,
+  bearer,
   type SignedInAccount,
   signedInAccount,
   signIn,
-} from '../support/admin-session.ts';
+} from '../support/accounts.ts';
 import { callRoute, describeAuthorizationMatrix, type MatrixRoute } from '../support/authorization-matrix.ts';
 import { makeSession } from '../support/fixtures.ts';
 import { visitorWithCookie } from '../support/public-api.ts';
@@ -116,12 +116,12 @@ describe.each(ROUTES.filter((r) => r.method !== 'GET'))('$method $name from a br
 
 describe('the role is checked on every call, not remembered', () => {
   it('a signed-out admin session answers 401 while the admin’s other session still works', async () => {
-    const { client: other, token } = await signIn(t, admin.email);
+    const { browser: other, token } = await signIn(t, admin.email);
     expect((await other.get('/api/sessions/unpaid-bookings')).status).toBe(200);
 
     expect((await other.post('/api/auth/sign-out', {})).status).toBe(200);
     expect((await other.get('/api/sessions/unpaid-bookings')).status).toBe(401);
-    expect((await t.client().get('/api/sessions/unpaid-bookings', bearerHeader(token))).status).toBe(401);
+    expect((await t.client().get('/api/sessions/unpaid-bookings', bearer(token))).status).toBe(401);
     expect((await admin.client.get('/api/sessions/unpaid-bookings')).status).toBe(200);
   });
 
@@ -140,7 +140,7 @@ describe('the role is checked on every call, not remembered', () => {
       .where('id' as never, '=', extra.userId as never)
       .execute();
     expect((await extra.client.get('/api/sessions/unpaid-bookings')).status).toBe(403);
-    expect((await t.client().get('/api/sessions/unpaid-bookings', bearerHeader(extra.token))).status).toBe(
+    expect((await t.client().get('/api/sessions/unpaid-bookings', bearer(extra.token))).status).toBe(
       403,
     );
   });

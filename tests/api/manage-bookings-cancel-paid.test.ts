@@ -4,7 +4,7 @@
 // so paid changes are the one thing a past session still accepts. Admin answers carry isPaid and the
 // canceled list; the public answer never does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAndMember, type SignedInAccount } from '../support/admin-session.ts';
+import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
 import { clubDateIn, clubWallTimeIn, makeSession } from '../support/fixtures.ts';
 import { book, byLink, cancel, namesOf, visitorWithCookie } from '../support/public-api.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

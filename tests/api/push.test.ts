@@ -3,7 +3,7 @@
 // receives what the app sends, and the test decrypts it with the subscription's own private key.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearerHeader, signedInAccount } from '../support/admin-session.ts';
+import { bearer, signedInAccount } from '../support/accounts.ts';
 import { makeSession } from '../support/fixtures.ts';
 import { book, cancel, visitorWithCookie } from '../support/public-api.ts';
 import {
@@ -134,7 +134,7 @@ describe('a waiting player is told when they get a place', () => {
     const a = await oneHolderOneWaiting('Admin Cancel');
     const res = await t
       .client()
-      .delete(`/api/sessions/${a.session.id}/bookings/${a.holder.id}/admin`, bearerHeader(adminToken));
+      .delete(`/api/sessions/${a.session.id}/bookings/${a.holder.id}/admin`, bearer(adminToken));
     expect(res.status).toBe(200);
     await push.waitFor(a.waiting.sub.id);
 
@@ -148,7 +148,7 @@ describe('a waiting player is told when they get a place', () => {
         location: 'Centre Courts',
         capacity: 2,
       },
-      bearerHeader(adminToken),
+      bearer(adminToken),
     );
     expect(put.status).toBe(200);
     const [message] = await push.waitFor(b.waiting.sub.id);
@@ -223,7 +223,7 @@ describe('admins', () => {
     const sub = push.subscribe();
     const res = await t
       .client()
-      .post('/api/admin/webpush/subscribe', { subscription: sub.subscription }, bearerHeader(adminToken));
+      .post('/api/admin/webpush/subscribe', { subscription: sub.subscription }, bearer(adminToken));
     expect(res.status).toBe(200);
     const session = await makeSession(t.db.db, { capacity: 2, title: 'Full House' });
     const visitor = await visitorWithCookie(t);
@@ -244,7 +244,7 @@ describe('admins', () => {
     const sub = push.subscribe();
     const res = await t
       .client()
-      .post('/api/admin/webpush/subscribe', { subscription: sub.subscription }, bearerHeader(former.token));
+      .post('/api/admin/webpush/subscribe', { subscription: sub.subscription }, bearer(former.token));
     expect(res.status).toBe(200);
     await sql`update "user" set "role" = 'user' where "id" = ${former.userId}`.execute(t.db.db);
 

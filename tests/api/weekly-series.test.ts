@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, sessionStart } from '../../src/core/club-time.ts';
 import { createSessions, type NewSession } from '../../src/server/services/new-sessions.ts';
-import { type AuthTestApp, type Browser, createAccount, startAuthTestApp } from '../support/admin-client.ts';
+import { type AuthTestApp, type Browser, createAccount, startAuthTestApp } from '../support/accounts.ts';
 import { cliEnvFor, cliJson, runCli } from '../support/cli.ts';
 import { CLUB_TZ, clubDateIn, clubWallTimeIn } from '../support/fixtures.ts';
 import { Client } from '../support/test-app.ts';
