@@ -140,8 +140,6 @@ describe('the role is checked on every call, not remembered', () => {
       .where('id' as never, '=', extra.userId as never)
       .execute();
     expect((await extra.client.get('/api/sessions/unpaid-bookings')).status).toBe(403);
-    expect((await t.client().get('/api/sessions/unpaid-bookings', bearer(extra.token))).status).toBe(
-      403,
-    );
+    expect((await t.client().get('/api/sessions/unpaid-bookings', bearer(extra.token))).status).toBe(403);
   });
 });
