@@ -308,8 +308,11 @@ describe('cli session:create --repeat-weeks', () => {
       ['0', '13', '2.5', 'three', ''].map((n) => runCli(args(['--repeat-weeks', n]), cliEnvFor(t.db))),
     );
     for (const r of results) {
-      expect(r.code).toBe(2);
-      expect(r.stderr).toContain('Repeat weekly must be a whole number of weeks from 1 to 12');
+      // The whole outcome, so a failure shows what the command printed.
+      expect(r).toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('Repeat weekly must be a whole number of weeks from 1 to 12'),
+      });
     }
     expect(await sessionCount()).toBe(before);
   });
