@@ -147,6 +147,35 @@ test('past sessions load when the section opens and are read-only', async ({ pag
   }
 });
 
+test('past sessions come a page at a time, with Show more while there are more', async ({ page }) => {
+  // Dated long ago, so they follow every other test's past sessions in the latest-first list.
+  const prefix = uniqueTitle('Old');
+  const old = [];
+  for (let i = 0; i < 13; i++) {
+    old.push(await createSession({ date: clubDay(-500 - i), time: '18:00', title: `${prefix} ${i}` }));
+  }
+  await openDashboardAsAdmin(page);
+  await page.getByRole('button', { name: 'Past Sessions' }).click();
+  const oldest = sessionCard(page, `${prefix} 12`);
+  const showMore = page.getByRole('button', { name: 'Show more' });
+  await expect(showMore).toBeVisible();
+  // 13 sessions and those of the other tests: at least two pages of 12.
+  await expect(oldest).toHaveCount(0);
+  const cards = page.getByRole('region', { name: 'Past Sessions' }).getByRole('listitem');
+  for (let i = 0; i < 10 && (await oldest.count()) === 0; i++) {
+    const shown = await cards.count();
+    await showMore.click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+  }
+  await expect(oldest).toHaveCount(1);
+  await expect(showMore).toHaveCount(0);
+  // Every session once, in order: latest first.
+  for (const s of old) await expect(sessionCard(page, s.title)).toHaveCount(1);
+  const titles = await page.locator('h3').allInnerTexts();
+  const ours = titles.filter((t) => t.startsWith(prefix));
+  expect(ours).toEqual(old.map((s) => s.title));
+});
+
 test('the summary shows the next session and its countdown', async ({ page }) => {
   await openDashboardAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Next Session' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { clubDate } from '../../../../core/club-time.ts';
 import type { SessionDto } from '../../../../core/schemas.ts';
 import { apiJson } from '../../../lib/api-client.ts';
@@ -6,16 +6,27 @@ import { config } from '../../../lib/config.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useNow } from '../../../lib/use-now.ts';
 
-/** GET /sessions/past: most recent first; with `since`, only those dated on or after it. */
-export const getPastSessions = (since?: string) =>
-  apiJson<SessionDto[]>(since ? `/sessions/past?since=${since}` : '/sessions/past');
+/** GET /sessions/past?since: the past sessions dated on or after `since`, most recent first. */
+const getPastSessionsSince = (since: string) => apiJson<SessionDto[]>(`/sessions/past?since=${since}`);
 
-export const pastSessionsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.admin.past, queryFn: () => getPastSessions() });
+/** How many past sessions the dashboard shows at a time (decision 0044). */
+export const PAST_SESSIONS_PAGE = 12;
 
-/** Loaded on the section's first opening only (spec §2). */
+/** One page, latest first; it asks for one more than it shows to learn whether more exist. */
+const getPastSessionsPage = (offset: number) =>
+  apiJson<SessionDto[]>(`/sessions/past?limit=${PAST_SESSIONS_PAGE + 1}&offset=${offset}`);
+
+/** Loaded on the section's first opening only (spec §2), then a page more on 'Show more'. */
 export function usePastSessions({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...pastSessionsQueryOptions(), enabled });
+  return useInfiniteQuery({
+    queryKey: queryKeys.admin.past,
+    queryFn: ({ pageParam }) => getPastSessionsPage(pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      last.length > PAST_SESSIONS_PAGE ? pages.length * PAST_SESSIONS_PAGE : undefined,
+    select: (data) => data.pages.flatMap((page) => page.slice(0, PAST_SESSIONS_PAGE)),
+    enabled,
+  });
 }
 
 /** Today's sessions that have already started: the summary counts them among today's (spec §2). */
@@ -24,7 +35,7 @@ export function useStartedToday() {
   // One retry: while it runs the card waits, and without it today's upcoming sessions still count.
   return useQuery({
     queryKey: queryKeys.admin.startedOn(today),
-    queryFn: () => getPastSessions(today),
+    queryFn: () => getPastSessionsSince(today),
     retry: 1,
   });
 }

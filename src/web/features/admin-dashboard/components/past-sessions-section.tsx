@@ -1,11 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { usePastSessions } from '../api/get-past-sessions.ts';
 import { SessionGrid } from './session-grid.tsx';
 
-/** Collapsible 'Past Sessions', fetched the first time it is opened (spec §2). */
+/** Collapsible 'Past Sessions', fetched the first time it is opened (spec §2), a page at a time. */
 export function PastSessionsSection() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -39,6 +40,17 @@ export function PastSessionsSection() {
             emptyText={past.isError ? 'Past sessions could not be loaded.' : 'No past sessions found.'}
             isPast
           />
+          {past.hasNextPage && (
+            <div className="mt-4 flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => void past.fetchNextPage()}
+                disabled={past.isFetchingNextPage}
+              >
+                {past.isFetchingNextPage ? 'Loading...' : 'Show more'}
+              </Button>
+            </div>
+          )}
         </Collapsible.Content>
       </section>
     </Collapsible.Root>
