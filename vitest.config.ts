@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit next to src/core; API tests run twice, once per database engine.
 export default defineConfig({
   test: {
+    // API tests mostly wait on HTTP and the databases, so one worker more than the cores keeps the
+    // CPU busy (vitest's default, cores - 1, runs one file at a time on a 2-core machine).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       // Tests that start the real server as a child process (SQLite: crash durability).
@@ -13,6 +17,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           env: { TEST_DB: 'sqlite' },
           testTimeout: 30000,
+          hookTimeout: 30000,
         },
       },
       // The reliability battery (docs/decisions/0020): bursts, crashes and bad input against real
@@ -34,6 +39,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           env: { TEST_DB: 'postgres' },
           testTimeout: 30000,
+          hookTimeout: 30000,
         },
       },
     ],

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type DatabaseIntrospector, Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { type DbHandle, openDatabase } from '../../src/server/db/connection.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
@@ -56,27 +56,10 @@ export async function createTestDb(): Promise<TestDb> {
   };
 }
 
-/**
- * Kysely's Migrator decides whether its own tables exist by introspecting every schema of the
- * database, so once another test file's schema holds `kysely_migration_lock`, migrating a fresh
- * schema fails with `relation "kysely_migration_lock" does not exist`. Migrations therefore run
- * through a connection whose introspection sees only the test's own schema.
- */
+/** Migrates a fresh schema through a connection whose current schema it is. */
 async function migrateInSchema(pgSchema: string): Promise<void> {
-  class OneSchemaDialect extends PostgresDialect {
-    override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
-      const inner = super.createIntrospector(db);
-      const tables: DatabaseIntrospector['getTables'] = async (options) =>
-        (await inner.getTables(options)).filter((t) => t.schema === pgSchema);
-      return {
-        getSchemas: () => inner.getSchemas(),
-        getTables: tables,
-        getMetadata: async (options) => ({ tables: await tables(options) }),
-      };
-    }
-  }
   const pool = new pg.Pool({ connectionString: TEST_PG_URL, max: 1, options: `-c search_path=${pgSchema}` });
-  const db = new Kysely<any>({ dialect: new OneSchemaDialect({ pool }) });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migrateToLatest(db);
   } finally {

@@ -1,4 +1,11 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import {
+  type DatabaseIntrospector,
+  type Kysely,
+  type Migration,
+  Migrator,
+  PostgresAdapter,
+  sql,
+} from 'kysely';
 import * as initial from './migrations/0001-initial.ts';
 import * as adminSettings from './migrations/0002-admin-settings.ts';
 import * as installOwner from './migrations/0003-install-owner.ts';
@@ -18,9 +25,41 @@ const migrations: Record<string, Migration> = {
   '0007-unpaid-index': unpaidIndex,
 };
 
+/**
+ * Kysely's Migrator checks whether its own tables exist by listing the tables of every schema. On
+ * PostgreSQL that listing fails ('schema … does not exist') when another schema is dropped meanwhile
+ * — test files do that all the time — and would take another schema's migration table for ours. So
+ * migrations look only at the schema they migrate: the connection's current one.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+function seeingOnlyCurrentSchema(db: Kysely<any>): Kysely<any> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return db;
+  const getTables: DatabaseIntrospector['getTables'] = async () => {
+    const { rows } = await sql<{ name: string; schema: string }>`
+      select table_name as name, table_schema as schema
+      from information_schema.tables where table_schema = current_schema()`.execute(db);
+    return rows.map((row) => ({ ...row, isView: false, columns: [] }));
+  };
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => db.introspection.getSchemas(),
+    getTables,
+    getMetadata: async () => ({ tables: await getTables() }),
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db: seeingOnlyCurrentSchema(db),
+    provider: { getMigrations: async () => migrations },
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
