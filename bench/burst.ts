@@ -1,5 +1,5 @@
 // The rush: 500 visitors book one session of 16 places at the same instant (tests/reliability/burst.ts
-// checks every answer against DESIGN.md §3), while other visitors keep reading another session's page.
+// checks every answer against docs/product/booking-rules.md), while other visitors keep reading another session's page.
 import {
   type BurstReport,
   checkBurst,

@@ -38,7 +38,7 @@ function run(target: LoadTarget, connections: number, span: Span): Promise<autoc
   const write: Partial<autocannon.Options> = next
     ? {
         method: 'POST',
-        // A browser sends its page's Origin on every write (DESIGN.md §4); no cookie: a new visitor.
+        // A browser sends its page's Origin on every write (docs/product/roles.md); no cookie: a new visitor.
         headers: { ...BROWSER_HEADERS, 'content-type': 'application/json', origin: target.base },
         requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, ...next() }) }],
       }

@@ -80,7 +80,7 @@ export function renderSection(results: Results, options: Options, context: RunCo
   if (results.bursts.length > 0) {
     out.push(
       '',
-      '500 simultaneous bookings (1–3 names each) at one session of capacity 16, checked against DESIGN.md §3;',
+      '500 simultaneous bookings (1–3 names each) at one session of capacity 16, checked against docs/product/booking-rules.md;',
       'other visitors (4 loops) read another session by link before (idle) and during the burst:',
       '',
       table(

@@ -14,7 +14,7 @@ test('creates a session with pre-added members, and the dialog remembers the cho
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Session' });
   await dialog.getByLabel('Date').fill(date);
-  // Choosing a date names the session after its weekday (spec §5).
+  // Choosing a date names the session after its weekday (docs/product/validation.md).
   await expect(dialog.getByLabel('Session Title')).toHaveValue(
     `Tennis Fitness ${weekdayName(date).toUpperCase()}`,
   );

@@ -1,4 +1,4 @@
-// Web push and live pages in Chromium (DESIGN.md §6, decision 0026).
+// Web push and live pages in Chromium (docs/product/notifications.md, decision 0026).
 // Headless Chromium has no browser push service to subscribe at (it answers 'Registration failed'),
 // so where a test needs a subscription, PushManager hands out one at the local push service of
 // test-services.ts with keys that service can decrypt; everything after that is real: the server

@@ -1,4 +1,4 @@
-// Admin accounts for the browser journeys: made by the real command line's code (DESIGN.md §7) and
+// Admin accounts for the browser journeys: made by the real command line's code (docs/product/system.md) and
 // signed in through better-auth's real endpoint, so each test starts on the dashboard.
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';

@@ -16,7 +16,7 @@ export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`;
 /** The e2e server's Google client (any values: the local issuer accepts every client). */
 export const E2E_GOOGLE = { clientId: 'e2e-client', clientSecret: 'e2e-secret' };
 
-/** Emails the e2e server makes admins through ADMIN_EMAILS (DESIGN.md §4). */
+/** Emails the e2e server makes admins through ADMIN_EMAILS (docs/product/roles.md). */
 export const E2E_ADMIN_EMAILS = {
   signUp: 'signup-admin@club.test',
   google: 'google-admin@gmail.example',

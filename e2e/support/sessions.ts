@@ -1,4 +1,4 @@
-// Test sessions are made by the real command line's code (DESIGN.md §7), in-process, in the server's
+// Test sessions are made by the real command line's code (docs/product/system.md), in-process, in the server's
 // data folder.
 import { randomUUID } from 'node:crypto';
 import { addDays, clubDate } from '../../src/core/club-time.ts';

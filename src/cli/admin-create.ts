@@ -8,7 +8,7 @@ import { UsageError } from './errors.ts';
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * admin:create — a verified admin account without the UI (DESIGN.md §7). For an existing account the
+ * admin:create — a verified admin account without the UI (docs/product/system.md). For an existing account the
  * password is replaced and the account made a verified admin, so an operator can always get back in.
  */
 export async function createAdminCommand(

@@ -1,4 +1,4 @@
-// npm run cli -- <command> (DESIGN.md §7): the commands of run.ts on this process's environment
+// npm run cli -- <command> (docs/product/system.md): the commands of run.ts on this process's environment
 // and ./.env.
 import { loadDotEnv } from '../server/config.ts';
 import { runCli } from './run.ts';

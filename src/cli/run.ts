@@ -1,4 +1,4 @@
-// The commands of `npm run cli -- <command>` (DESIGN.md §7), callable in-process: every command
+// The commands of `npm run cli -- <command>` (docs/product/system.md), callable in-process: every command
 // answers JSON, and bad input is a message with a non-zero exit code.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../server/config.ts';

@@ -3,7 +3,7 @@ import { bookingPageTitle, generateBookingLink, isBookingLinkShape } from './boo
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-describe('booking links: MM-DD- + 6 random lowercase letters/digits (DESIGN.md §3)', () => {
+describe('booking links: MM-DD- + 6 random lowercase letters/digits (docs/product/booking-rules.md)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
@@ -89,7 +89,7 @@ describe('isBookingLinkShape', () => {
   });
 });
 
-describe('booking page title (spec §2)', () => {
+describe('booking page title (docs/product/screens.md)', () => {
   it("titles the page 'MM/DD Session - {product}' for a dated link", () => {
     expect(bookingPageTitle('11-24-k3x9qa', 'Tennis Fitness')).toBe('11/24 Session - Tennis Fitness');
     expect(bookingPageTitle('01-05-000000', 'Tennis Fitness')).toBe('01/05 Session - Tennis Fitness');

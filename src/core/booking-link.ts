@@ -1,4 +1,4 @@
-// Booking links `MM-DD-` + 6 random lowercase letters/digits, and the page-title rule (DESIGN.md §3).
+// Booking links `MM-DD-` + 6 random lowercase letters/digits, and the page-title rule (docs/product/booking-rules.md).
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const LINK_RE = /^(\d{2})-(\d{2})-[a-z0-9]{6}$/;

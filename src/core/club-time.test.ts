@@ -35,7 +35,7 @@ describe.each(HOST_ZONES)('on a machine whose own zone is %s', (hostZone) => {
     else process.env.TZ = originalTz;
   });
 
-  describe('session start instant in the club zone (DESIGN.md §2)', () => {
+  describe('session start instant in the club zone (docs/product/system.md)', () => {
     it('uses the host zone it claims to (sanity check of the test set-up)', () => {
       expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(hostZone === 'UTC' ? 'UTC' : hostZone);
     });
@@ -336,7 +336,7 @@ describe('date and time shape checks', () => {
   });
 });
 
-describe('admin countdown text (spec §2)', () => {
+describe('admin countdown text (docs/product/screens.md)', () => {
   const start = at('2026-12-01T07:00:00Z');
   const earlier = (ms: number) => shift(start, -ms);
 

@@ -1,4 +1,4 @@
-// Session times are wall-clock times in the club's zone (DESIGN.md §2); every rule below works on
+// Session times are wall-clock times in the club's zone (docs/product/system.md); every rule below works on
 // real instants so daylight-saving changes cannot shift a deadline. The zone's rules come from Intl
 // (no time-zone library: this file is on the booking page too, decision 0030).
 
@@ -108,7 +108,7 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, mo - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Admin countdown (spec §2): 'in 2 days 3 hours', 'in 3 hours 10 min', 'in 5 min', or 'Started'. */
+/** Admin countdown (docs/product/screens.md): 'in 2 days 3 hours', 'in 3 hours 10 min', 'in 5 min', or 'Started'. */
 export function countdownText(start: Date, now: Date): string {
   const ms = start.getTime() - now.getTime();
   if (ms <= 0) return 'Started';

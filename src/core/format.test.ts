@@ -13,7 +13,7 @@ const SYD = 'Australia/Sydney';
 /** ICU may put a narrow no-break space before am/pm and a comma after the date; the text is the same to a reader. */
 const spaced = (s: string) => s.replace(/[\u202f\u00a0]/gu, ' ');
 
-describe("12-hour times 'hh:mm am/pm' (spec §1)", () => {
+describe("12-hour times 'hh:mm am/pm' (docs/product/README.md)", () => {
   it.each([
     ['00:00', '12:00 am'],
     ['00:05', '12:05 am'],
@@ -30,7 +30,7 @@ describe("12-hour times 'hh:mm am/pm' (spec §1)", () => {
   });
 });
 
-describe('time range: the start to one hour later (DESIGN.md §3)', () => {
+describe('time range: the start to one hour later (docs/product/booking-rules.md)', () => {
   it.each([
     ['18:00', '06:00 pm - 07:00 pm'],
     ['06:30', '06:30 am - 07:30 am'],
@@ -44,7 +44,7 @@ describe('time range: the start to one hour later (DESIGN.md §3)', () => {
   });
 });
 
-describe("short dates 'DD/MM' (spec §1)", () => {
+describe("short dates 'DD/MM' (docs/product/README.md)", () => {
   it.each([
     ['2026-03-07', '07/03'],
     ['2026-11-24', '24/11'],

@@ -1,4 +1,4 @@
-// en-AU display formats shared by the screens and the WhatsApp list (spec §1, DESIGN.md §2-3).
+// en-AU display formats shared by the screens and the WhatsApp list (docs/product/README.md, docs/product/system.md, booking-rules.md).
 
 /** '18:05' → '06:05 pm' (12-hour 'hh:mm am/pm'). */
 export function formatTime12(time: string): string {
@@ -11,7 +11,7 @@ export function formatTime12(time: string): string {
 /** How long a session lasts: the shown range, and the calendar event, end this long after the start. */
 export const SESSION_LENGTH_HOURS = 1;
 
-/** The shown range: start to start + 1 hour (DESIGN.md §3). */
+/** The shown range: start to start + 1 hour (docs/product/booking-rules.md). */
 export function timeRange(time: string): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
   const end = `${String((h + SESSION_LENGTH_HOURS) % 24).padStart(2, '0')}:${String(m).padStart(2, '0')}`;

@@ -27,7 +27,7 @@ const noNewNames = { ok: false, error: NO_NEW_NAMES_MESSAGE };
 /** Ten different valid names. */
 const tenNames = Array.from({ length: 10 }, (_, i) => `Player ${String.fromCharCode(65 + i)}`);
 
-describe('the spec texts (spec §5)', () => {
+describe('the spec texts (docs/product/validation.md)', () => {
   it('uses the combined-message opening verbatim', () => {
     expect(INVALID_NAMES_MESSAGE).toBe(
       "Names can only contain letters, spaces, apostrophes ('), hyphens (-), and periods (.).",
@@ -38,7 +38,7 @@ describe('the spec texts (spec §5)', () => {
     expect(NO_NEW_NAMES_MESSAGE).toBe('No names selected - Please enter at least one new name to book.');
   });
 
-  it('limits names to 50 characters and a request to 10 names (spec §9, DESIGN.md §3)', () => {
+  it('limits names to 50 characters and a request to 10 names (docs/product/messages-and-limits.md, docs/product/booking-rules.md)', () => {
     expect(MAX_NAME_LENGTH).toBe(50);
     expect(MAX_NAMES_PER_REQUEST).toBe(10);
   });
@@ -388,7 +388,7 @@ describe('nameKey: what makes two names the same person', () => {
   });
 });
 
-describe('admin add/edit: validateSingleName (spec §5)', () => {
+describe('admin add/edit: validateSingleName (docs/product/validation.md)', () => {
   it('requires a name that is non-blank after trimming', () => {
     expect(validateSingleName('')).toEqual({ ok: false, error: 'Name is required.' });
     expect(validateSingleName('   ')).toEqual({ ok: false, error: 'Name is required.' });

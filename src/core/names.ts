@@ -1,8 +1,8 @@
-// Booking names: spec §5, DESIGN.md §3.
+// Booking names: docs/product/validation.md, docs/product/booking-rules.md.
 
 export const MAX_NAME_LENGTH = 50;
 export const MAX_NAMES_PER_REQUEST = 10;
-/** Active bookings one visitor may hold in one session, across requests (DESIGN.md §3). */
+/** Active bookings one visitor may hold in one session, across requests (docs/product/booking-rules.md). */
 export const MAX_BOOKINGS_PER_VISITOR = 10;
 /** Enough for stacked accents in real names (Vietnamese, Devanagari, Thai); not for "Zalgo" text. */
 export const MAX_MARKS_IN_A_ROW = 4;
@@ -76,7 +76,7 @@ export function validateBookingNames(
   return { ok: true, names: fresh };
 }
 
-/** Admin add/edit (spec §5): one name, non-blank after trimming, same character rules. */
+/** Admin add/edit (docs/product/validation.md): one name, non-blank after trimming, same character rules. */
 export function validateSingleName(raw: string): NamesResult {
   const name = normaliseName(raw);
   if (name.length === 0) return { ok: false, error: 'Name is required.' };

@@ -8,7 +8,7 @@ const entry = (name: string, selected: boolean, isMainUser: boolean): Preference
   isMainUser,
 });
 
-describe('booking preferences (spec §3)', () => {
+describe('booking preferences (docs/product/data.md)', () => {
   it('defaults to one entry with an empty name, selected, main user', () => {
     expect(DEFAULT_PREFERENCES).toEqual([{ name: '', selected: true, isMainUser: true }]);
     expect(normalisePreferences([])).toEqual([{ name: '', selected: true, isMainUser: true }]);

@@ -1,4 +1,4 @@
-// Booking preference entries (spec §3): only one main user — the first flagged wins — and a default row.
+// Booking preference entries (docs/product/data.md): only one main user — the first flagged wins — and a default row.
 import type { PreferenceEntry } from './schemas.ts';
 
 export const DEFAULT_PREFERENCES: PreferenceEntry[] = [{ name: '', selected: true, isMainUser: true }];

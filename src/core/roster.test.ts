@@ -4,7 +4,7 @@ import { confirmedAndWaiting, placesLeft, promotedIds, waitingListCap } from './
 const people = (...ids: string[]) => ids.map((id) => ({ id }));
 const ids = (list: readonly { id: string }[]) => list.map((b) => b.id);
 
-describe('confirmed and waiting: the first `capacity` bookings are confirmed (spec §3, §9)', () => {
+describe('confirmed and waiting: the first `capacity` bookings are confirmed (docs/product/data.md, messages-and-limits.md)', () => {
   it('confirms everyone while under capacity', () => {
     expect(confirmedAndWaiting(people('a', 'b'), 3)).toEqual({ confirmed: people('a', 'b'), waiting: [] });
   });
@@ -56,7 +56,7 @@ describe('confirmed and waiting: the first `capacity` bookings are confirmed (sp
   });
 });
 
-describe('status is derived: capacity changes move people by themselves (DESIGN.md §3)', () => {
+describe('status is derived: capacity changes move people by themselves (docs/product/booking-rules.md)', () => {
   const list = people('a', 'b', 'c', 'd', 'e');
 
   it('confirms more people when capacity is raised', () => {
@@ -131,7 +131,7 @@ describe('promotion: who moved from waiting to confirmed', () => {
   });
 });
 
-describe('the waiting-list cap (DESIGN.md §3)', () => {
+describe('the waiting-list cap (docs/product/booking-rules.md)', () => {
   it('is the session capacity by default', () => {
     expect(waitingListCap(16)).toBe(16);
     expect(waitingListCap(3, undefined)).toBe(3);

@@ -1,4 +1,4 @@
-// Confirmed = the first `capacity` active bookings in arrival order; waiting = the rest (spec §3, DESIGN §3).
+// Confirmed = the first `capacity` active bookings in arrival order; waiting = the rest (docs/product/data.md, docs/product/booking-rules.md).
 
 export function confirmedAndWaiting<T>(bookingsInArrivalOrder: readonly T[], capacity: number) {
   const cut = Math.max(0, capacity);
@@ -30,7 +30,7 @@ export function promotedIds(
 export const WAITING_LIST_FULL_MESSAGE = 'The waiting list is full.';
 
 /**
- * A session's waiting-list cap (DESIGN.md §3, decision 0017): the configured number for every
+ * A session's waiting-list cap (docs/product/booking-rules.md, decision 0017): the configured number for every
  * session when there is one, otherwise as many as the session has places.
  */
 export function waitingListCap(capacity: number, configuredCap?: number): number {

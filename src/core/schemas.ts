@@ -1,4 +1,4 @@
-// Request and response bodies of the API (spec §7, DESIGN.md §5), shared by server and web.
+// Request and response bodies of the API (docs/product/api.md, docs/product/api.md), shared by server and web.
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from './names.ts';
 import {
@@ -10,8 +10,8 @@ import {
 } from './session-input.ts';
 import { isRepeatWeeks, REPEAT_WEEKS_ERROR, type SeriesPlace } from './weekly-series.ts';
 
-// No length or count limits here: the name rule answers those with its own texts (spec §5,
-// DESIGN.md §3), and the 16 KB body limit keeps any request small.
+// No length or count limits here: the name rule answers those with its own texts (docs/product/validation.md,
+// docs/product/booking-rules.md), and the 16 KB body limit keeps any request small.
 export const bookingRequestSchema = z.object({
   names: z.array(z.string()),
 });
@@ -70,7 +70,7 @@ export type SessionSummaryDto = Omit<SessionDto, 'bookings' | 'canceledBookings'
   waitingCount: number;
 };
 
-/** GET /sessions/unpaid-bookings → { sessions: UnpaidSessionDto[] } (spec §3 unpaid list). */
+/** GET /sessions/unpaid-bookings → { sessions: UnpaidSessionDto[] } (docs/product/data.md unpaid list). */
 export type UnpaidSessionDto = {
   sessionId: string;
   sessionTitle: string;
@@ -86,7 +86,7 @@ export type ApiError = { error?: string; detail?: string };
 const preAddedNames = z.array(z.string()).max(MAX_CAPACITY);
 
 /**
- * POST /sessions (spec §7): the session form plus optional pre-added members, whether to publish it
+ * POST /sessions (docs/product/api.md): the session form plus optional pre-added members, whether to publish it
  * (default yes), and `repeatWeeks` for a weekly series (decision 0038).
  */
 export const createSessionSchema = sessionInputSchema.extend({
@@ -100,7 +100,7 @@ export type CreatedSessionsDto = { sessions: SessionDto[] };
 
 export const publishSchema = z.object({ isPublished: z.boolean() });
 
-/** The create dialog's remembered defaults (spec §3), per admin. Blank values are allowed. */
+/** The create dialog's remembered defaults (docs/product/data.md), per admin. Blank values are allowed. */
 export const sessionDefaultsSchema = z.object({
   title: z.string().max(MAX_TITLE_LENGTH),
   time: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM')]),

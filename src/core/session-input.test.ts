@@ -13,7 +13,7 @@ const firstError = (input: object) => {
   return result.success ? null : result.error.issues[0]?.message;
 };
 
-describe('session form rules (spec §5)', () => {
+describe('session form rules (docs/product/validation.md)', () => {
   it('accepts a complete session and trims the text fields', () => {
     const parsed = sessionInputSchema.parse({ ...valid, title: '  Tennis  ', location: ' Court 3 ' });
     expect(parsed).toMatchObject({ title: 'Tennis', location: 'Court 3' });
@@ -54,7 +54,7 @@ describe('session form rules (spec §5)', () => {
   });
 });
 
-describe('date and time (spec §5)', () => {
+describe('date and time (docs/product/validation.md)', () => {
   it('calls an empty date or time missing, not malformed', () => {
     expect(firstError({ ...valid, date: '' })).toBe('Date is required');
     expect(firstError({ ...valid, date: undefined })).toBe('Date is required');

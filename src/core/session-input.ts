@@ -1,4 +1,4 @@
-// Session form rules (spec §5, §9): every field required, capacity 1–50 (default 16), real date and time.
+// Session form rules (docs/product/validation.md, messages-and-limits.md): every field required, capacity 1–50 (default 16), real date and time.
 import { z } from 'zod';
 import { isValidDate, isValidTime } from './club-time.ts';
 import { nameKey, normaliseName, validateSingleName } from './names.ts';
@@ -42,7 +42,7 @@ export const sessionInputSchema = z.object({
 });
 export type SessionInput = z.infer<typeof sessionInputSchema>;
 
-/** '{product} {WEEKDAY}': the title a chosen date suggests (spec §5). */
+/** '{product} {WEEKDAY}': the title a chosen date suggests (docs/product/validation.md). */
 export function defaultTitleFor(product: string, weekday: string): string {
   return `${product} ${weekday.toUpperCase()}`;
 }

@@ -1,4 +1,4 @@
-// The colour stripe of the admin bookings list (spec §2 Manage bookings, §9: "a palette of 10
+// The colour stripe of the admin bookings list (docs/product/screens.md Manage bookings, messages-and-limits.md: "a palette of 10
 // colours cycles per user"). Each visitor keeps one colour for the whole session, so an admin can see
 // at a glance who booked whom; colours go out in order of first appearance.
 

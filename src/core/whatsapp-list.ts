@@ -1,4 +1,4 @@
-// The participant list an admin pastes into the club's WhatsApp group (spec §9, decision 0008).
+// The participant list an admin pastes into the club's WhatsApp group (docs/product/messages-and-limits.md, decision 0008).
 import { bookingPath } from './booking-link.ts';
 import { formatShortDate, timeRange, weekdayName } from './format.ts';
 import { confirmedAndWaiting } from './roster.ts';

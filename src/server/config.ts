@@ -1,4 +1,4 @@
-// Environment → typed configuration (DESIGN.md §7). One clear message per bad value.
+// Environment → typed configuration (docs/product/system.md). One clear message per bad value.
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 

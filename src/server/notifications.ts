@@ -1,4 +1,4 @@
-// Push and live pages wired together (DESIGN.md §6): the hub and its cross-process relay, the VAPID
+// Push and live pages wired together (docs/product/notifications.md): the hub and its cross-process relay, the VAPID
 // keys, the outbox dispatcher, and the routes that subscribe browsers and stream changes.
 import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Rate limits on booking, cancel, reconcile, saving names and sign-in (DESIGN.md §7): a counter per
+// Rate limits on booking, cancel, reconcile, saving names and sign-in (docs/product/system.md): a counter per
 // IP and one per visitor, both checked on every request, kept in the database so every process
 // behind a load balancer shares them, with hits reserved ahead far from a limit (decision 0031).
 // (@fastify/rate-limit runs only one limiter per request: decision 0002.)

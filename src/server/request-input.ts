@@ -42,7 +42,7 @@ export function refuseNulInAddresses(app: FastifyInstance): void {
 }
 
 /**
- * Spec §7: every call sends JSON, bodiless DELETEs included — so an empty body with a JSON content
+ * docs/product/api.md: every call sends JSON, bodiless DELETEs included — so an empty body with a JSON content
  * type means "no body", not a parse error.
  */
 export function parseJsonBodies(app: FastifyInstance): void {

@@ -1,5 +1,5 @@
 // Security headers with a strict Content-Security-Policy, and the Origin check that makes every
-// state-changing browser call CSRF-safe together with SameSite cookies (DESIGN.md §4, §8).
+// state-changing browser call CSRF-safe together with SameSite cookies (docs/product/roles.md, system.md).
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { forbidden } from './errors.ts';

@@ -14,7 +14,7 @@ import './styles.css';
 
 document.title ||= config.appName;
 
-// Public pages know who the visitor is before their first booking call (DESIGN.md §4).
+// Public pages know who the visitor is before their first booking call (docs/product/roles.md).
 const path = window.location.pathname;
 if (!path.startsWith('/admin') && !path.startsWith('/auth')) void visitorSessionReady();
 

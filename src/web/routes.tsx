@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The screens for the current URL; a crash in any of them shows the error page (spec §8). */
+/** The screens for the current URL; a crash in any of them shows the error page (docs/product/messages-and-limits.md). */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return <AppErrorBoundary resetKey={pathname}>{useRoutes(routes)}</AppErrorBoundary>;

@@ -1,6 +1,6 @@
-// Every admin route checks the role on the server (DESIGN.md §4): nobody signed in → 401, a visitor
+// Every admin route checks the role on the server (docs/product/roles.md): nobody signed in → 401, a visitor
 // cookie alone → 401, a signed-in account that is not an admin → 403, an admin → 2xx — with the
-// session cookie or with `Authorization: Bearer <token>` (spec §6).
+// session cookie or with `Authorization: Bearer <token>` (docs/product/roles.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AuthTestApp,

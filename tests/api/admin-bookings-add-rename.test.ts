@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: tests read whatever JSON came back
-// An admin adding and renaming bookings (spec §5 "Admin add/edit booking", §7 Admin; DESIGN.md §3, §5):
+// An admin adding and renaming bookings (docs/product/validation.md "Admin add/edit booking", api.md Admin; docs/product/booking-rules.md, api.md):
 // POST /api/sessions/{id}/bookings/admin {name} and PUT /api/sessions/{id}/bookings/{bookingId}/admin
 // {name}. Names follow the core rule; past sessions are read-only (409); a visitor never holds the
 // same active name twice in a session, whoever does the renaming.

@@ -1,4 +1,4 @@
-// `npm run cli -- admin:create --email … --password …` (DESIGN.md §4, §7) creates a verified admin
+// `npm run cli -- admin:create --email … --password …` (docs/product/roles.md, system.md) creates a verified admin
 // without the UI. The CLI works on the app's configured database; it cannot aim at a test's private
 // PostgreSQL schema, so this file uses a SQLite DATA_DIR on both engines' runs — by design.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The admin session calls (spec §7 Admin, §5, §9; DESIGN.md §3, §5): create with validation and
+// The admin session calls (docs/product/api.md Admin, validation.md, messages-and-limits.md; docs/product/booking-rules.md, api.md): create with validation and
 // pre-added members, list upcoming and past, read, update (capacity moves people between confirmed
 // and waiting), delete, publish, and the per-admin session defaults.
 

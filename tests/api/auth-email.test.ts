@@ -1,4 +1,4 @@
-// Admin sign-in with email + password (DESIGN.md §4): sign-up with email confirmation over SMTP,
+// Admin sign-in with email + password (docs/product/roles.md): sign-up with email confirmation over SMTP,
 // password reset, the session cookie, CSRF, body limits and the sign-in rate limit.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

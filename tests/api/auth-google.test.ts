@@ -1,4 +1,4 @@
-// Google sign-in (DESIGN.md §4) against a real local OpenID Connect provider: POST
+// Google sign-in (docs/product/roles.md) against a real local OpenID Connect provider: POST
 // /api/auth/sign-in/social { provider: 'google' } → the provider's authorize URL → back to
 // /api/auth/callback/google → /admin with a session cookie. Without GOOGLE_CLIENT_ID there is no
 // Google provider and the web app is told so.

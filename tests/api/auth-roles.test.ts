@@ -1,4 +1,4 @@
-// Who is an admin (DESIGN.md §4): the first account ever created is the owner and an admin; any
+// Who is an admin (docs/product/roles.md): the first account ever created is the owner and an admin; any
 // account whose verified email is in ADMIN_EMAILS is an admin; everyone else gets 403 from admin calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

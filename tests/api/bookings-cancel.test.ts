@@ -1,4 +1,4 @@
-// DELETE /api/sessions/{id}/bookings/{bookingId} (spec §7, terms; DESIGN.md §3): a visitor cancels
+// DELETE /api/sessions/{id}/bookings/{bookingId} (docs/product/api.md, terms; docs/product/booking-rules.md): a visitor cancels
 // their own booking, not in the last 2 hours, as a soft delete; waiting people move up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubWallTimeIn, makeSession } from '../support/fixtures.ts';
@@ -156,7 +156,7 @@ describe('DELETE /api/sessions/{id}/bookings/{bookingId}', () => {
     expect((await bookingRow(bookingId)).canceled_at).toBeNull();
   });
 
-  it('cancels when the caller sends a JSON content type with no body (spec §7: all calls send JSON)', async () => {
+  it('cancels when the caller sends a JSON content type with no body (docs/product/api.md: all calls send JSON)', async () => {
     const { session, owner, bookingId } = await bookedSession('Header Hattie');
     const res = await cancel(owner.client, session.id, bookingId, { 'content-type': 'application/json' });
     expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-// POST /api/sessions/{id}/bookings (spec §5, §7; DESIGN.md §3, §5): who gets booked, and when not.
+// POST /api/sessions/{id}/bookings (docs/product/validation.md, api.md; docs/product/booking-rules.md, api.md): who gets booked, and when not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubDateIn, clubWallTimeIn, makeSession } from '../support/fixtures.ts';
 import {

@@ -1,5 +1,5 @@
-// POST /api/sessions/{id}/bookings: the spec's name messages (§5), and bad requests that must be
-// refused cleanly (DESIGN.md §5: 400 / 413 / 415, never 500) — with nothing booked.
+// POST /api/sessions/{id}/bookings: the spec's name messages (docs/product/validation.md), and bad requests that must be
+// refused cleanly (docs/product/api.md: 400 / 413 / 415, never 500) — with nothing booked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSession } from '../support/fixtures.ts';
 import {

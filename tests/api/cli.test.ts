@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: tests read whatever JSON the CLI printed
-// npm run cli -- <command> (DESIGN.md §7): every command prints JSON, and exits non-zero with a
+// npm run cli -- <command> (docs/product/system.md): every command prints JSON, and exits non-zero with a
 // message on bad input. Runs against this project's engine; `migrate` also on a fresh SQLite folder.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// DESIGN.md §3: however many requests arrive at once the order is total, nobody is confirmed beyond
+// docs/product/booking-rules.md: however many requests arrive at once the order is total, nobody is confirmed beyond
 // capacity, no acknowledged booking is lost, and double taps never book twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSession } from '../support/fixtures.ts';

@@ -1,4 +1,4 @@
-// One client cannot flood a session (DESIGN.md §3-4, decision 0017): visitor ids are issued by the
+// One client cannot flood a session (docs/product/booking-rules.md, roles.md, decision 0017): visitor ids are issued by the
 // server only, a visitor holds at most 10 bookings in a session, the waiting list has a cap, and one
 // IP mints a limited number of new visitors a minute.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

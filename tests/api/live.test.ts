@@ -1,4 +1,4 @@
-// Live pages (DESIGN.md §5-6): every change to a session reaches its open booking pages, each in the
+// Live pages (docs/product/api.md, notifications.md): every change to a session reaches its open booking pages, each in the
 // viewer's own view, and the admins' stream; streams are bounded and leave nothing behind.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: tests read whatever JSON came back
-// Manage bookings page (spec §2, §5, §7 Admin; DESIGN.md §3): an admin adds a booking by name and
+// Manage bookings page (docs/product/screens.md, validation.md, api.md Admin; docs/product/booking-rules.md): an admin adds a booking by name and
 // renames one. Names follow the booking rule; past sessions are read-only (409).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: tests read whatever JSON came back
-// Who may manage bookings and cash (spec §6, DESIGN.md §4): every admin booking call checks the role
+// Who may manage bookings and cash (docs/product/roles.md, docs/product/roles.md): every admin booking call checks the role
 // on the server. Nobody signed in → 401; a visitor's cookie alone → 401; a signed-in account that is
 // not an admin → 403; an admin → 2xx, with the session cookie or `Authorization: Bearer <token>`.
 // A refused call changes nothing.

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: tests read whatever JSON came back
-// Manage bookings page (spec §2, §4, §7 Admin; DESIGN.md §3, §5): an admin cancels a booking (a soft
+// Manage bookings page (docs/product/screens.md, data.md, api.md Admin; docs/product/booking-rules.md, api.md): an admin cancels a booking (a soft
 // delete; the waiting list moves up by itself) and ticks Paid $ — cash is collected after the class,
 // so paid changes are the one thing a past session still accepts. Admin answers carry isPaid and the
 // canceled list; the public answer never does.

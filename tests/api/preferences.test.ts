@@ -1,4 +1,4 @@
-// GET/PUT /api/user-session/preferences (spec §3, DESIGN.md §5): the booking form's name rows, per visitor.
+// GET/PUT /api/user-session/preferences (docs/product/data.md, docs/product/api.md): the booking form's name rows, per visitor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSession } from '../support/fixtures.ts';
 import { byLink, visitorIdOf, visitorWithCookie } from '../support/public-api.ts';

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: tests read whatever JSON came back
-// Web push (DESIGN.md §6, decision 0026) through the real encryption: a local HTTPS push service
+// Web push (docs/product/notifications.md, decision 0026) through the real encryption: a local HTTPS push service
 // receives what the app sends, and the test decrypts it with the subscription's own private key.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Rate limits on booking, cancel, reconcile and saving names (DESIGN.md §7): per visitor and per IP, 429 with
+// Rate limits on booking, cancel, reconcile and saving names (docs/product/system.md): per visitor and per IP, 429 with
 // Retry-After, counted in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSession } from '../support/fixtures.ts';

@@ -1,5 +1,5 @@
 // Security headers, request ids, CSRF on every state-changing call, and error answers without
-// internals (DESIGN.md §4, §5, §8).
+// internals (docs/product/roles.md, api.md, system.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSession } from '../support/fixtures.ts';
 import { book, hasStackTrace, rawRequest, visitorWithCookie } from '../support/public-api.ts';

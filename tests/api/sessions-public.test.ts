@@ -1,4 +1,4 @@
-// GET /api/upcoming-sessions and GET /api/sessions/by-link/{link} (spec §7 Public, DESIGN.md §4-5).
+// GET /api/upcoming-sessions and GET /api/sessions/by-link/{link} (docs/product/api.md Public, docs/product/roles.md, api.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionSummaryDto } from '../../src/core/schemas.ts';
 import { addBookingAsAdmin, cancelBookingAsAdmin } from '../../src/server/services/admin-bookings.ts';

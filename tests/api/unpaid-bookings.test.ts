@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: tests read whatever JSON came back
-// Unpaid bookings page (spec §2, §3 "Unpaid list", §7 Admin): GET /api/sessions/unpaid-bookings →
+// Unpaid bookings page (docs/product/screens.md, data.md "Unpaid list", api.md Admin): GET /api/sessions/unpaid-bookings →
 // { sessions: [{ sessionId, sessionTitle, date, time, unpaidBookings: [{ bookingId, name }] }] } —
 // sessions past and upcoming with confirmed, unpaid, active bookings: classes already taught first,
 // the latest on top, then upcoming ones, soonest first (decision 0010).

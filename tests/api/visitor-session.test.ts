@@ -1,4 +1,4 @@
-// POST /api/user-session/reconcile (spec §7, DESIGN.md §4): the cookie wins; with no cookie a known
+// POST /api/user-session/reconcile (docs/product/api.md, docs/product/roles.md): the cookie wins; with no cookie a known
 // sessionId re-binds it; otherwise a new id is minted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSession } from '../support/fixtures.ts';

@@ -1,4 +1,4 @@
-// What every answer to a bad request must look like (DESIGN.md §5): never a 5xx, a 4xx error in the
+// What every answer to a bad request must look like (docs/product/api.md): never a 5xx, a 4xx error in the
 // documented JSON shape, and never a stack trace or a glimpse of the server's files.
 import path from 'node:path';
 import type { RawAnswer } from './raw-http.ts';

@@ -1,5 +1,5 @@
-// The routes the bad-input battery aims at (every one of src/server/routes/*.ts, the ones DESIGN.md
-// §5 adds, and pages), with a good body of each shape for the mutations to start from.
+// The routes the bad-input battery aims at (every one of src/server/routes/*.ts, the ones
+// docs/product/api.md adds, and pages), with a good body of each shape for the mutations to start from.
 import type { Rng } from './prng.ts';
 
 export type Who = 'admin' | 'visitor' | 'nobody';
@@ -21,7 +21,7 @@ export type BodyShape =
 export type Route = { method: string; path: string; body: BodyShape; who: Who; weight: number };
 
 /**
- * Every route the server has (src/server/routes/*.ts), the ones DESIGN.md §5 adds, and pages.
+ * Every route the server has (src/server/routes/*.ts), the ones docs/product/api.md adds, and pages.
  * :id is the main session (bookings), :spare a session admin calls may change or delete.
  */
 export const ROUTES: Route[] = [

@@ -1,4 +1,4 @@
-// DESIGN.md §5 under hostile input: at least 10,000 generated bad requests over every public and
+// docs/product/api.md under hostile input: at least 10,000 generated bad requests over every public and
 // admin route (SQLite, and a further share on PostgreSQL), plus a few slow bodies. Never a 5xx,
 // every 4xx in the documented JSON shape, never a stack trace, 413 for every oversize JSON body.
 // Replay a run with RELIABILITY_SEED=<seed> (printed in the summary line).

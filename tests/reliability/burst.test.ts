@@ -1,4 +1,4 @@
-// DESIGN.md §3 under load: 500 visitors book one session of 16 places at the same instant, on
+// docs/product/booking-rules.md under load: 500 visitors book one session of 16 places at the same instant, on
 // SQLite, on PostgreSQL, and on two app processes sharing one PostgreSQL.
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the battery reads whatever JSON came back
-// The booking burst (DESIGN.md §3): many visitors book one session at the same instant, and every
+// The booking burst (docs/product/booking-rules.md): many visitors book one session at the same instant, and every
 // answer is checked against the one final roster.
 import type { Rng } from './prng.ts';
 
@@ -21,11 +21,11 @@ function familyName(i: number): string {
   return `${s[0]?.toUpperCase()}${s.slice(1)}`;
 }
 
-/** Browsers send the page's Origin on every write; the server checks it (DESIGN.md §4). */
+/** Browsers send the page's Origin on every write; the server checks it (docs/product/roles.md). */
 export const originOf = (base: string) => ({ origin: base });
 
 /**
- * Server-issued visitor ids (DESIGN.md §3): each visitor asks POST /user-session/reconcile with no
+ * Server-issued visitor ids (docs/product/booking-rules.md): each visitor asks POST /user-session/reconcile with no
  * cookie and keeps the `cs_visitor` cookie it is given. Visitors are spread over `bases` in turn.
  */
 export async function mintVisitors(bases: string[], count: number, concurrency = 20): Promise<Visitor[]> {
@@ -135,7 +135,7 @@ export function percentile(values: number[], p: number): number {
 }
 
 /**
- * DESIGN.md §3 checked against one final roster (nobody cancels during a burst):
+ * docs/product/booking-rules.md checked against one final roster (nobody cancels during a burst):
  * - no 5xx; every answer is a 201 or the waiting-list-full refusal (or, after a crash, no answer);
  * - every name answered 201 is in the roster; a refused request has none of its names there; a
  *   request never answered has all of its names there or none (multi-name requests are atomic);
@@ -143,7 +143,7 @@ export function percentile(values: number[], p: number): number {
  *   nobody is confirmed beyond capacity;
  * - each 201 answer's `session.bookings` is a prefix of the roster: one total order agrees with
  *   every answer;
- * - an answer shows `userId` only on the caller's own bookings (DESIGN.md §4);
+ * - an answer shows `userId` only on the caller's own bookings (docs/product/roles.md);
  * - without a crash, the roster holds exactly the names answered 201, and exactly `capacity`
  *   of them were answered confirmed.
  */

@@ -1,4 +1,4 @@
-// DESIGN.md §3 through a crash: the server is killed with SIGKILL in the middle of a burst and
+// docs/product/booking-rules.md through a crash: the server is killed with SIGKILL in the middle of a burst and
 // started again. Every booking answered 201 is still there, and every multi-name request is all
 // or nothing, whatever happened to the requests the dead server never answered.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -21,7 +21,7 @@ export type Store = {
 
 /**
  * Limits for the battery's servers: no rate limit may refuse the burst, and the waiting list may
- * hold the whole burst (DESIGN.md §3 caps it; a 'waiting list is full' answer is still accepted).
+ * hold the whole burst (docs/product/booking-rules.md caps it; a 'waiting list is full' answer is still accepted).
  */
 export const BATTERY_ENV = {
   RATE_LIMIT_IP_PER_MIN: '1000000',

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: tests read whatever JSON came back
-// The authorisation matrix every admin route must pass (DESIGN.md §4): nobody signed in → 401
+// The authorisation matrix every admin route must pass (docs/product/roles.md): nobody signed in → 401
 // `{ error }`, a visitor's cookie alone → 401, a made-up bearer → 401, a signed-in account that is
 // not an admin → 403 by cookie or bearer, an admin → the route's success status by cookie or bearer.
 // A refused call changes nothing the route could have touched.

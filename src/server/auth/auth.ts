@@ -1,4 +1,4 @@
-// better-auth on the project's own database (DESIGN.md §4): email + password with confirmation and
+// better-auth on the project's own database (docs/product/roles.md): email + password with confirmation and
 // reset, Google through OpenID Connect, and bearer tokens for non-browser clients.
 import { betterAuth } from 'better-auth';
 import { bearer, genericOAuth } from 'better-auth/plugins';

@@ -1,4 +1,4 @@
-// Server-side role checks for admin routes (DESIGN.md §4): 401 with nobody signed in, 403 for a
+// Server-side role checks for admin routes (docs/product/roles.md): 401 with nobody signed in, 403 for a
 // signed-in account that is not an admin. Accepts the session cookie or `Authorization: Bearer`.
 
 import { fromNodeHeaders } from 'better-auth/node';

@@ -1,4 +1,4 @@
-// New visitor ids (DESIGN.md §4, decision 0017): only the server mints them, and at most
+// New visitor ids (docs/product/roles.md, decision 0017): only the server mints them, and at most
 // RATE_LIMIT_NEW_VISITORS_PER_MIN per client IP per minute, so one client cannot turn itself into a
 // crowd of visitors, each with its own bookings.
 import type { FastifyReply, FastifyRequest } from 'fastify';

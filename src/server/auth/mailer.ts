@@ -1,5 +1,5 @@
 // Email over SMTP (SMTP_URL, MAIL_FROM). With none configured, the message is written to the log so a
-// self-hoster can still finish sign-up by opening the link from there (DESIGN.md §4).
+// self-hoster can still finish sign-up by opening the link from there (docs/product/roles.md).
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';

@@ -1,4 +1,4 @@
-// AUTH_SECRET, or one generated once into DATA_DIR (DESIGN.md §7). Several processes on PostgreSQL
+// AUTH_SECRET, or one generated once into DATA_DIR (docs/product/system.md). Several processes on PostgreSQL
 // must share it: set AUTH_SECRET there.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

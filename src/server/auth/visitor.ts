@@ -1,4 +1,4 @@
-// Anonymous visitor identity (DESIGN.md §4): a random id in an httpOnly, SameSite=Lax cookie. Ids are
+// Anonymous visitor identity (docs/product/roles.md): a random id in an httpOnly, SameSite=Lax cookie. Ids are
 // issued by the server only (decision 0017): a cookie id that is not in the visitors table is
 // worth nothing for a write.
 import type { FastifyReply, FastifyRequest } from 'fastify';

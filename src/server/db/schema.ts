@@ -44,7 +44,7 @@ export interface VisitorsTable {
   id: string;
   created_at: string;
   last_seen_at: string;
-  /** JSON of the booking form's entries (spec §3 booking preference). */
+  /** JSON of the booking form's entries (docs/product/data.md booking preference). */
   preferences: string | null;
 }
 
@@ -57,7 +57,7 @@ export interface RateLimitsTable {
 
 export interface AdminSettingsTable {
   user_id: string;
-  /** JSON of the create dialog's defaults (spec §3 session defaults). */
+  /** JSON of the create dialog's defaults (docs/product/data.md session defaults). */
   session_defaults: string | null;
   updated_at: string;
 }

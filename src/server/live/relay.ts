@@ -1,4 +1,4 @@
-// Carries live changes to every app process (DESIGN.md §2, §6): on PostgreSQL through
+// Carries live changes to every app process (docs/product/system.md, notifications.md): on PostgreSQL through
 // LISTEN/NOTIFY on one connection of this process's own, on SQLite (one process) straight to the hub.
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';

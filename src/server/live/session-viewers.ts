@@ -1,5 +1,5 @@
 // The open booking-page streams of this process, by session. On a change, the session is read once
-// and each viewer gets it in their own view: their bookings marked, nobody else's id (DESIGN.md §4).
+// and each viewer gets it in their own view: their bookings marked, nobody else's id (docs/product/roles.md).
 import type { Db } from '../db/connection.ts';
 import type { LiveChange } from '../outbox/events.ts';
 import { activeBookings } from '../store/bookings.ts';

@@ -1,4 +1,4 @@
-// What a committed change to one session causes (DESIGN.md §6, decision 0026), worked out from the
+// What a committed change to one session causes (docs/product/notifications.md, decision 0026), worked out from the
 // roster before and after under the session lock: the live refresh, the pushes to visitors whose
 // waiting booking got a place, and the admins' notices of a visitor's cancel and of a full session.
 import { hasStarted, sessionStart } from '../../core/club-time.ts';

@@ -1,4 +1,4 @@
-// A subscription endpoint is a URL the server will call (DESIGN.md §6): https only, on a browser push
+// A subscription endpoint is a URL the server will call (docs/product/notifications.md): https only, on a browser push
 // service's host, unless PUSH_ALLOWED_HOSTS names others (tests name their local push service).
 import { z } from 'zod';
 import { badRequest } from '../errors.ts';

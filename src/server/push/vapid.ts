@@ -1,4 +1,4 @@
-// VAPID keys (DESIGN.md §6): from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, else generated once and kept
+// VAPID keys (docs/product/notifications.md): from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, else generated once and kept
 // in the database, so every process on one PostgreSQL signs with the same pair.
 import webpush from 'web-push';
 import type { Config } from '../config.ts';

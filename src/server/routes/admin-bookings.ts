@@ -1,4 +1,4 @@
-// Admin booking calls (spec §7 Admin): add, rename, cancel, paid, and the unpaid list.
+// Admin booking calls (docs/product/api.md Admin): add, rename, cancel, paid, and the unpaid list.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Auth } from '../auth/auth.ts';

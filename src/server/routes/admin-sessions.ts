@@ -1,4 +1,4 @@
-// Admin session calls (spec §7 Admin) and GET/PUT /admin/session-defaults (DESIGN.md §5).
+// Admin session calls (docs/product/api.md Admin) and GET/PUT /admin/session-defaults (docs/product/api.md).
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { isValidDate } from '../../core/club-time.ts';

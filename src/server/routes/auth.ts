@@ -1,4 +1,4 @@
-// better-auth mounted at /api/auth (its standard paths) and GET /api/me (DESIGN.md §4).
+// better-auth mounted at /api/auth (its standard paths) and GET /api/me (docs/product/roles.md).
 // Fastify has already read the body, so the request is rebuilt for better-auth's fetch handler.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -33,7 +33,7 @@ const SERVER_FAULT = 'Something went wrong. Please try again.';
 
 /**
  * better-auth answers errors as `{ message, code }` (its web client reads those) or, for unknown
- * paths and its own faults, with no body. Every API error carries `{ error }` (DESIGN.md §5), so it
+ * paths and its own faults, with no body. Every API error carries `{ error }` (docs/product/api.md), so it
  * is added; a fault says no more than any other 500.
  */
 export function authErrorBody(status: number, text: string): Record<string, unknown> {

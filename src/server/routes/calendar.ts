@@ -1,4 +1,4 @@
-// GET /sessions/by-link/{link}/calendar.ics (DESIGN.md §5): 'Add to calendar' for a published session.
+// GET /sessions/by-link/{link}/calendar.ics (docs/product/api.md): 'Add to calendar' for a published session.
 import type { FastifyPluginAsync } from 'fastify';
 import { calendarFileName, sessionCalendar } from '../../core/calendar-ics.ts';
 import { publishedSessionOr404 } from '../services/public-sessions.ts';

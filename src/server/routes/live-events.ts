@@ -1,4 +1,4 @@
-// Live pages (DESIGN.md §5-6): GET /sessions/by-link/{link}/events for the booking page, and
+// Live pages (docs/product/api.md, notifications.md): GET /sessions/by-link/{link}/events for the booking page, and
 // GET /admin/events for the dashboard and the bookings page. Bounded per IP and in total.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';

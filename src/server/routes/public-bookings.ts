@@ -1,4 +1,4 @@
-// POST /sessions/{id}/bookings and DELETE /sessions/{id}/bookings/{bookingId} (spec §7 Public).
+// POST /sessions/{id}/bookings and DELETE /sessions/{id}/bookings/{bookingId} (docs/product/api.md Public).
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { bookingRequestSchema } from '../../core/schemas.ts';

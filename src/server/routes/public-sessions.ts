@@ -1,4 +1,4 @@
-// GET /upcoming-sessions and GET /sessions/by-link/{link} (spec §7 Public).
+// GET /upcoming-sessions and GET /sessions/by-link/{link} (docs/product/api.md Public).
 import type { FastifyPluginAsync } from 'fastify';
 import { visitorIdFromCookie } from '../auth/visitor.ts';
 import { PublicSessions } from '../services/public-sessions.ts';

@@ -1,4 +1,4 @@
-// POST /user-session/reconcile and GET/PUT /user-session/preferences (spec §7, DESIGN.md §4-5).
+// POST /user-session/reconcile and GET/PUT /user-session/preferences (docs/product/api.md, docs/product/roles.md, api.md).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { preferencesSchema, reconcileRequestSchema } from '../../core/schemas.ts';
 import { ensureVisitor, issueVisitor } from '../auth/issue-visitor.ts';

@@ -1,4 +1,4 @@
-// An admin adding, renaming, cancelling bookings and tracking cash (spec §7 Admin, DESIGN.md §3).
+// An admin adding, renaming, cancelling bookings and tracking cash (docs/product/api.md Admin, docs/product/booking-rules.md).
 // Past sessions accept only paid changes: the cash is collected after the class.
 
 import { sessionHasStarted } from '../../core/club-time.ts';

@@ -1,4 +1,4 @@
-// What an admin does to sessions (spec §7 Admin, DESIGN.md §3): past sessions are read-only.
+// What an admin does to sessions (docs/product/api.md Admin, docs/product/booking-rules.md): past sessions are read-only.
 
 import { randomUUID } from 'node:crypto';
 import { addDays, sessionHasStarted } from '../../core/club-time.ts';

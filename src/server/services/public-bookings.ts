@@ -1,4 +1,4 @@
-// A visitor booking and cancelling spots (DESIGN.md §3). Each runs in a transaction that holds the
+// A visitor booking and cancelling spots (docs/product/booking-rules.md). Each runs in a transaction that holds the
 // session lock, so the arrival order is total and nobody is confirmed beyond capacity; bookings that
 // arrive together share one (decision 0029).
 
@@ -101,7 +101,7 @@ export async function bookSpots(
   try {
     return await bookingQueues(db).submit(sessionId, request);
   } catch (err) {
-    // The database's own guard against a name booked twice by one visitor (DESIGN.md §3).
+    // The database's own guard against a name booked twice by one visitor (docs/product/booking-rules.md).
     if (isUniqueViolation(err)) throw badRequest(NO_NEW_NAMES_MESSAGE);
     throw err;
   }
@@ -193,7 +193,7 @@ function admit(
     activeCount,
     waitingListCap: waitingListCap(session.capacity, request.waitingListMax),
   });
-  // All of the request's names or none (DESIGN.md §3).
+  // All of the request's names or none (docs/product/booking-rules.md).
   if (result.names.length > room) throw badRequest(WAITING_LIST_FULL_MESSAGE);
   for (const name of result.names) mine.add(nameKey(name));
   held.set(request.visitorId, mine);

@@ -1,4 +1,4 @@
-// Where a person's browsers get web push (DESIGN.md §6): a visitor's or an admin's, a few each.
+// Where a person's browsers get web push (docs/product/notifications.md): a visitor's or an admin's, a few each.
 import type { Db } from '../db/connection.ts';
 import {
   type NewSubscription,

@@ -1,4 +1,4 @@
-// An admin's saved defaults for the create-session dialog (DESIGN.md §5): their own once saved,
+// An admin's saved defaults for the create-session dialog (docs/product/api.md): their own once saved,
 // the built-in ones before that or if what is stored no longer reads.
 import { type SessionDefaults, sessionDefaultsSchema } from '../../core/schemas.ts';
 import { builtInSessionDefaults } from '../../core/session-defaults.ts';

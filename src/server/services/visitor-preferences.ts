@@ -1,4 +1,4 @@
-// A visitor's saved preferences (DESIGN.md §5): kept normalised, read back with the defaults for
+// A visitor's saved preferences (docs/product/api.md): kept normalised, read back with the defaults for
 // anything missing or unreadable.
 import { DEFAULT_PREFERENCES, normalisePreferences } from '../../core/preferences.ts';
 import { type PreferenceEntry, preferencesSchema } from '../../core/schemas.ts';

@@ -3,7 +3,7 @@
 import type { Db } from '../db/connection.ts';
 import type { BookingRow } from './bookings.ts';
 
-/** What a public answer shows of a booking (DESIGN.md §4: the visitor id only decides "yours"). */
+/** What a public answer shows of a booking (docs/product/roles.md: the visitor id only decides "yours"). */
 export type PublicRosterRow = Pick<BookingRow, 'id' | 'name' | 'visitor_id'>;
 
 /** Active bookings per session: `count(*) … group by session_id`, from the active-bookings index. */

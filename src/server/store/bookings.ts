@@ -101,7 +101,7 @@ export function findBooking(db: Db, sessionId: string, bookingId: string) {
     .executeTakeFirst();
 }
 
-/** Soft delete: the booking moves to the canceled list (DESIGN.md §3). */
+/** Soft delete: the booking moves to the canceled list (docs/product/booking-rules.md). */
 export async function markCanceled(trx: Db, bookingId: string, opts: { byAdmin: boolean; now: Date }) {
   await trx
     .updateTable('bookings')

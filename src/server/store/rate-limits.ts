@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.ts';
 
 /**
  * Counts `hits` hits on `key` in a fixed window and returns the count and window end. One upsert, so
- * concurrent processes on one PostgreSQL share the counter (DESIGN.md §2: processes are stateless).
+ * concurrent processes on one PostgreSQL share the counter (docs/product/system.md: processes are stateless).
  */
 export async function hitRateLimit(
   db: Db,

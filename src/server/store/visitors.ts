@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.ts';
 
 const VISITOR_ID_RE = /^[A-Za-z0-9_-]{22}$/;
 
-/** 128 random bits, base64url (DESIGN.md §4). */
+/** 128 random bits, base64url (docs/product/roles.md). */
 export function newVisitorId(): string {
   return randomBytes(16).toString('base64url');
 }

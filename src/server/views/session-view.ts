@@ -1,4 +1,4 @@
-// Session JSON (DESIGN.md §5). Public answers never reveal another visitor's id (DESIGN.md §4).
+// Session JSON (docs/product/api.md). Public answers never reveal another visitor's id (docs/product/roles.md).
 import { confirmedAndWaitingCounts } from '../../core/roster.ts';
 import type { PublicBooking, SessionDto, SessionSummaryDto } from '../../core/schemas.ts';
 import type { SeriesPlace } from '../../core/weekly-series.ts';

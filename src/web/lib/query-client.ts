@@ -4,7 +4,7 @@ import { isClientError } from './api-client.ts';
 const MAX_RETRIES = 3;
 const MAX_RETRY_DELAY_MS = 30_000;
 
-// Spec §9: cache kept 5 minutes, 3 retries with exponential backoff capped at 30 s. A 4xx answer
+// docs/product/messages-and-limits.md: cache kept 5 minutes, 3 retries with exponential backoff capped at 30 s. A 4xx answer
 // (404, 429…) is final, so it is not retried.
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,4 +1,4 @@
-// Admin pages stay current without refresh (DESIGN.md §6): the admin stream names each session that
+// Admin pages stay current without refresh (docs/product/notifications.md): the admin stream names each session that
 // changed, and every admin view of sessions and payments is read again.
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys.ts';

@@ -1,4 +1,4 @@
-// A live page's connection (DESIGN.md §6): an EventSource on one of the API's streams, its events
+// A live page's connection (docs/product/notifications.md): an EventSource on one of the API's streams, its events
 // handed to the caller, and how the connection is doing, so the page can say so quietly.
 import { useEffect, useRef, useState } from 'react';
 import { API_BASE } from './api-client.ts';

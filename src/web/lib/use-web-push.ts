@@ -1,5 +1,5 @@
 // The push state of this browser for one audience (visitors on /book/, admins on /admin/), and the
-// actions that change it, with the spec's failure texts (§8).
+// actions that change it, with the spec's failure texts (docs/product/messages-and-limits.md).
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from './toast.ts';
 import { currentPushState, disablePush, enablePush, type PushAudience, type PushState } from './web-push.ts';

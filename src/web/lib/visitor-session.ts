@@ -1,4 +1,4 @@
-// The anonymous visitor id (DESIGN.md §4): the server's httpOnly cookie is the truth; localStorage
+// The anonymous visitor id (docs/product/roles.md): the server's httpOnly cookie is the truth; localStorage
 // keeps a copy so a lost cookie can be re-bound. Reconciled once per page load, before any call
 // that depends on who the visitor is.
 import { apiJson } from './api-client.ts';

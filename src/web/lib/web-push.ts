@@ -1,8 +1,8 @@
-// Web push in the browser (spec §4 push states, §6, §8): the service worker at /sw.js under the
+// Web push in the browser (docs/product/data.md push states, roles.md, messages-and-limits.md): the service worker at /sw.js under the
 // page's scope, the browser's permission, and the subscription the server keeps.
 import { apiJson } from './api-client.ts';
 
-/** Spec §4: unsupported, default, granted and subscribed, denied. */
+/** docs/product/data.md: unsupported, default, granted and subscribed, denied. */
 export type PushState = 'unsupported' | 'default' | 'subscribed' | 'denied';
 export type PushAudience = { scope: '/book/' | '/admin/'; api: '/webpush' | '/admin/webpush' };
 

@@ -1,4 +1,4 @@
-// The service worker (spec §6, DESIGN.md §6): registered at /sw.js with scope /book/ for visitors and
+// The service worker (docs/product/roles.md, docs/product/notifications.md): registered at /sw.js with scope /book/ for visitors and
 // /admin/ for admins. It shows the push messages the server sends (already worded: title, body,
 // the page to open, a tag so a message delivered twice shows once) and opens that page on a click.
 // For the booking pages it also keeps the app shell (issue 12): hashed assets from the cache, the page

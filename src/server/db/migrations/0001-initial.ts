@@ -42,7 +42,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('bookings_session_seq_unique', ['session_id', 'seq'])
     .execute();
   // A visitor holds a name at most once among a session's active bookings: double taps and retries
-  // cannot book twice, whatever the timing (DESIGN.md §3).
+  // cannot book twice, whatever the timing (docs/product/booking-rules.md).
   await db.schema
     .createIndex('bookings_active_visitor_name_unique')
     .on('bookings')

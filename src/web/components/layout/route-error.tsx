@@ -3,7 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { buttonClasses } from '../ui/button.tsx';
 
-/** Around the app's routes (spec §8): a crash shows the error page instead of a blank page. */
+/** Around the app's routes (docs/product/messages-and-limits.md): a crash shows the error page instead of a blank page. */
 export class AppErrorBoundary extends Component<
   { children: ReactNode; resetKey: string },
   { error: unknown; failed: boolean; key: string }

@@ -4,7 +4,7 @@ import { TennisBall } from '../ui/tennis-ball.tsx';
 
 const linkClass = 'rounded-sm font-medium text-green-100 underline-offset-4 hover:text-white hover:underline';
 
-/** The shared footer of every public page (spec §1). */
+/** The shared footer of every public page (docs/product/README.md). */
 export function SiteFooter() {
   return (
     <footer className="on-dark mt-auto bg-green-950 text-green-100">

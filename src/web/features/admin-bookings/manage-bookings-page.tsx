@@ -14,7 +14,7 @@ import { BookingsTabs } from './components/bookings-tabs.tsx';
 import { SessionHeader } from './components/session-header.tsx';
 import { useLeaveOnLoadError } from './hooks/use-leave-on-load-error.ts';
 
-/** /admin/bookings/{sessionId} (spec §2 Manage bookings page). */
+/** /admin/bookings/{sessionId} (docs/product/screens.md Manage bookings page). */
 export default function ManageBookingsPage() {
   const { sessionId = '' } = useParams();
   const { data: session, error } = useSession(sessionId);
@@ -23,7 +23,7 @@ export default function ManageBookingsPage() {
   useLeaveOnLoadError(error, session !== undefined);
   useDocumentTitle(`${session ? `${session.title} - ` : ''}Bookings - Admin - ${config.appName}`);
 
-  // Past sessions are read-only except for the paid flag (spec §4).
+  // Past sessions are read-only except for the paid flag (docs/product/data.md).
   const isPast = session ? sessionHasStarted(session, config.clubTimeZone, now) : false;
 
   return (

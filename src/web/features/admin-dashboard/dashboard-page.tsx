@@ -19,7 +19,7 @@ import { SessionGrid } from './components/session-grid.tsx';
 import { SummaryCards } from './components/summary-cards.tsx';
 import { usePullToRefresh } from './hooks/use-pull-to-refresh.ts';
 
-/** /admin (spec §2 Admin dashboard). */
+/** /admin (docs/product/screens.md Admin dashboard). */
 export default function DashboardPage() {
   useDocumentTitle(`Sessions - Admin - ${config.appName}`);
   const queryClient = useQueryClient();

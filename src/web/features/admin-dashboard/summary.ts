@@ -1,4 +1,4 @@
-// The three summary cards of the dashboard (spec §2), computed from the upcoming sessions (and, for
+// The three summary cards of the dashboard (docs/product/screens.md), computed from the upcoming sessions (and, for
 // Today's Sessions, those that have started today too).
 import { clubDate, sessionStart } from '../../../core/club-time.ts';
 import { confirmedAndWaiting } from '../../../core/roster.ts';

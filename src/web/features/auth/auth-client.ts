@@ -1,4 +1,4 @@
-// better-auth's browser client on the app's own origin (DESIGN.md §4: mounted at /api/auth).
+// better-auth's browser client on the app's own origin (docs/product/roles.md: mounted at /api/auth).
 // Google is a generic OpenID Connect provider, which better-auth 1.7 signs in through the
 // standard `signIn.social` endpoint, so no client plugin is needed.
 import { createAuthClient } from 'better-auth/react';

@@ -1,5 +1,5 @@
 // better-auth answers with an error code; the sign-in page turns it into a sentence a club admin
-// understands (spec §8: weak password, invalid credentials… "exist but their display is not shown").
+// understands (docs/product/messages-and-limits.md: weak password, invalid credentials… "exist but their display is not shown").
 
 /** better-auth's `{ message, code }`, or the app's own `{ error }` (refused before better-auth ran). */
 export type AuthError = {

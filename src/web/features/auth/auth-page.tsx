@@ -21,7 +21,7 @@ import { useAuthRedirectParams } from './use-auth-redirect-params.ts';
 
 const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Request a new one.';
 
-/** /auth (spec §2): Google, email + password sign-in and sign-up, password reset, back to home. */
+/** /auth (docs/product/screens.md): Google, email + password sign-in and sign-up, password reset, back to home. */
 export default function AuthPage() {
   useDocumentTitle(`Admin Sign In - ${config.appName}`);
   const { data: me } = useMe();

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
-/** A signed-in account without the admin role (DESIGN.md §4). */
+/** A signed-in account without the admin role (docs/product/roles.md). */
 export function NotAdminPage({ email }: { email: string }) {
   const { signOut, pending } = useSignOut();
   return (

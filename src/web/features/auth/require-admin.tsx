@@ -7,7 +7,7 @@ import { NotAdminPage } from './not-admin-page.tsx';
 import { SignInCheckFailed } from './sign-in-check-failed.tsx';
 
 /**
- * The gate of every /admin route (spec §2 Protected routes): 'Loading...' while the sign-in state is
+ * The gate of every /admin route (docs/product/screens.md Protected routes): 'Loading...' while the sign-in state is
  * unknown, /auth with nobody signed in (not when the server could not be asked), a "not an admin"
  * page for other accounts, else the screen.
  */

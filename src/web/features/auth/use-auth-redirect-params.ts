@@ -6,7 +6,7 @@ import { GOOGLE_FAILED } from './components/google-sign-in-button.tsx';
 
 /**
  * Reads what better-auth's redirects put in the URL: `?token=` from a reset link, `?error=` from a
- * failed Google sign-in (toast, spec §8) or an expired reset link. The error is cleared from the URL
+ * failed Google sign-in (toast, docs/product/messages-and-limits.md) or an expired reset link. The error is cleared from the URL
  * so a reload does not repeat it.
  */
 export function useAuthRedirectParams() {

@@ -39,14 +39,14 @@ export function BookingPage() {
   const holdBack = (name: string) => setCanceledKeys((keys) => new Set(keys).add(nameKey(name)));
   const bookAgain = (key: string) => setCanceledKeys((keys) => new Set([...keys].filter((k) => k !== key)));
 
-  // Spec §8: a failed lookup is also told in a toast; the id keeps it to one.
+  // docs/product/messages-and-limits.md: a failed lookup is also told in a toast; the id keeps it to one.
   useEffect(() => {
     if (!validLink) toast.error('Invalid session link', { id: 'session-load' });
     else if (query.isError) toast.error('Error loading session', { id: 'session-load' });
     else if (query.data === null) toast.error(SESSION_NOT_FOUND, { id: 'session-load' });
   }, [validLink, query.isError, query.data]);
 
-  // Spec §9: after a booking that put someone on the waiting list, offer notifications for 6 s.
+  // docs/product/messages-and-limits.md: after a booking that put someone on the waiting list, offer notifications for 6 s.
   const offerNotifications = () => {
     if (push.state !== 'default') return;
     toast('Get a notification when a spot opens up?', {

@@ -34,7 +34,7 @@ describe('which rows the booking button books (decision 0019)', () => {
   });
 });
 
-describe('the problems shown under the name fields (spec §5)', () => {
+describe('the problems shown under the name fields (docs/product/validation.md)', () => {
   it('names the field with an invalid or too long name, in the server words', () => {
     const entries = [main('R2-D2'), family('Bo Chen'), family('W'.repeat(51))];
     expect(rowProblems(entries, [0, 1, 2])).toEqual(

@@ -1,4 +1,4 @@
-// The booking form's rows (spec §2 Booking page, §3 preference entry): row 0 is the main user and is
+// The booking form's rows (docs/product/screens.md Booking page, data.md preference entry): row 0 is the main user and is
 // always booked; family rows are booked when selected. Pure helpers, so the rules are easy to read.
 import { MAX_NAMES_PER_REQUEST, nameKey, nameProblem, normaliseName } from '../../../core/names.ts';
 import type { PreferenceEntry } from '../../../core/schemas.ts';
@@ -37,7 +37,7 @@ export function rowsToBook(entries: readonly PreferenceEntry[], statuses: readon
   return rows;
 }
 
-/** What is wrong with each row about to be booked, by row index, in the server's words (spec §5). */
+/** What is wrong with each row about to be booked, by row index, in the server's words (docs/product/validation.md). */
 export function rowProblems(
   entries: readonly PreferenceEntry[],
   rows: readonly number[],

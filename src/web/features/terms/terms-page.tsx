@@ -19,7 +19,7 @@ function TermsSection({ title, icon, children }: { title: string; icon: ReactNod
 
 const iconClass = 'size-6 shrink-0 text-green-700';
 
-/** Spec §2 Terms page: cancellation, personal bookings, waiting list, payment. */
+/** docs/product/screens.md Terms page: cancellation, personal bookings, waiting list, payment. */
 export function TermsPage() {
   useDocumentTitle(`Terms & Conditions - ${config.appName}`);
   return (

@@ -11,7 +11,7 @@ import { UnpaidSessionCard } from './components/unpaid-session-card.tsx';
 
 const notice = 'rounded-lg bg-stone-100 p-4 text-center text-sm text-stone-700';
 
-/** /admin/unpaid-bookings (spec §2 Unpaid bookings page). */
+/** /admin/unpaid-bookings (docs/product/screens.md Unpaid bookings page). */
 export default function UnpaidBookingsPage() {
   useDocumentTitle(`Unpaid Bookings - Admin - ${config.appName}`);
   const unpaid = useUnpaidBookings();

@@ -1,4 +1,4 @@
-/** /sessions/{id}/bookings/{bookingId}, the base of the admin's per-booking calls (spec §7). */
+/** /sessions/{id}/bookings/{bookingId}, the base of the admin's per-booking calls (docs/product/api.md). */
 export const bookingPath = (sessionId: string, bookingId: string) =>
   `/sessions/${encodeURIComponent(sessionId)}/bookings/${encodeURIComponent(bookingId)}`;
 

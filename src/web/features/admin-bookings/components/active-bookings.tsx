@@ -6,7 +6,7 @@ import { type BookingAction, BookingActionDialogs } from './booking-action-dialo
 import { BookingList } from './booking-list.tsx';
 
 /**
- * The Bookings tab: numbered confirmed and waiting lists (spec §2). Selecting a name highlights
+ * The Bookings tab: numbered confirmed and waiting lists (docs/product/screens.md). Selecting a name highlights
  * every booking of the same visitor; edit and cancel only while the session is upcoming.
  */
 export function ActiveBookings({ session, isPast }: { session: SessionDto; isPast: boolean }) {

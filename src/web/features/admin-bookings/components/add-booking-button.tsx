@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useAddBooking } from '../api/add-booking.ts';
 import { BookingNameDialog } from './booking-name-dialog.tsx';
 
-/** 'Add Booking' and its dialog (spec §2 Manage bookings); upcoming sessions only. */
+/** 'Add Booking' and its dialog (docs/product/screens.md Manage bookings); upcoming sessions only. */
 export function AddBookingButton({ sessionId }: { sessionId: string }) {
   const [open, setOpen] = useState(false);
   const add = useAddBooking();

@@ -17,7 +17,7 @@ type Props = {
   onDone: () => void;
 };
 
-/** The rename dialog and the cancel confirmation (spec §5: cancelling needs a confirm dialog). */
+/** The rename dialog and the cancel confirmation (docs/product/validation.md: cancelling needs a confirm dialog). */
 export function BookingActionDialogs({ session, action, movesWaitingUp, onDone }: Props) {
   const rename = useRenameBooking();
   const cancel = useCancelBooking();

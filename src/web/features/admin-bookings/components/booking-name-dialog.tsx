@@ -18,7 +18,7 @@ type BookingNameDialogProps = {
 };
 
 /**
- * One Name field for adding or renaming a booking (spec §5 Admin add/edit): Enter submits, a blank
+ * One Name field for adding or renaming a booking (docs/product/validation.md Admin add/edit): Enter submits, a blank
  * or invalid name is refused here with the server's own rule, before any call.
  */
 export function BookingNameDialog({

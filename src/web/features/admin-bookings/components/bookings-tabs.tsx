@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { ActiveBookings } from './active-bookings.tsx';
 import { CanceledBookings } from './canceled-bookings.tsx';
 
-/** Tabs 'Bookings (n)' and 'Canceled (n)' (spec §2 Manage bookings). */
+/** Tabs 'Bookings (n)' and 'Canceled (n)' (docs/product/screens.md Manage bookings). */
 export function BookingsTabs({ session, isPast }: { session: SessionDto; isPast: boolean }) {
   const canceled = session.canceledBookings ?? [];
   return (

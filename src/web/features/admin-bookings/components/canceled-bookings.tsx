@@ -3,7 +3,7 @@ import type { CanceledBooking } from '../../../../core/schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { config } from '../../../lib/config.ts';
 
-/** The Canceled tab (spec §2): name, 'Canceled on' date and time, '(By Admin)', a CANCELED tag. */
+/** The Canceled tab (docs/product/screens.md): name, 'Canceled on' date and time, '(By Admin)', a CANCELED tag. */
 export function CanceledBookings({ bookings }: { bookings: CanceledBooking[] }) {
   if (bookings.length === 0) {
     return (

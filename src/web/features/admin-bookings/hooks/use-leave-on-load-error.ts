@@ -5,7 +5,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /**
- * Spec §8: 'Session not found' / 'Error loading session', then back to /admin. A failed background
+ * docs/product/messages-and-limits.md: 'Session not found' / 'Error loading session', then back to /admin. A failed background
  * refresh of a session already on screen keeps it there, unless the session is gone.
  */
 export function useLeaveOnLoadError(error: Error | null, hasData: boolean) {

@@ -16,7 +16,7 @@ export const PAST_SESSIONS_PAGE = 12;
 const getPastSessionsPage = (offset: number) =>
   apiJson<SessionDto[]>(`/sessions/past?limit=${PAST_SESSIONS_PAGE + 1}&offset=${offset}`);
 
-/** Loaded on the section's first opening only (spec §2), then a page more on 'Show more'. */
+/** Loaded on the section's first opening only (docs/product/screens.md), then a page more on 'Show more'. */
 export function usePastSessions({ enabled }: { enabled: boolean }) {
   return useInfiniteQuery({
     queryKey: queryKeys.admin.past,
@@ -29,7 +29,7 @@ export function usePastSessions({ enabled }: { enabled: boolean }) {
   });
 }
 
-/** Today's sessions that have already started: the summary counts them among today's (spec §2). */
+/** Today's sessions that have already started: the summary counts them among today's (docs/product/screens.md). */
 export function useStartedToday() {
   const today = clubDate(useNow(), config.clubTimeZone);
   // One retry: while it runs the card waits, and without it today's upcoming sessions still count.

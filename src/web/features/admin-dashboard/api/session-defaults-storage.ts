@@ -1,4 +1,4 @@
-// The create dialog's defaults are kept in localStorage too (spec §3), so the form fills at once and
+// The create dialog's defaults are kept in localStorage too (docs/product/data.md), so the form fills at once and
 // still works when the server copy cannot be read.
 import { type SessionDefaults, sessionDefaultsSchema } from '../../../../core/schemas.ts';
 import { readStored, writeStored } from '../../../lib/storage.ts';

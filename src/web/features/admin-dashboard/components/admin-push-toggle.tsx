@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast.ts';
 import { PUSH_BLOCKED, PUSH_UNSUPPORTED, useWebPush } from '../../../lib/use-web-push.ts';
 import { ADMIN_PUSH } from '../../../lib/web-push.ts';
 
-/** Spec §2: the dashboard's push toggle: tells this device when a visitor cancels or a session fills. */
+/** docs/product/screens.md: the dashboard's push toggle: tells this device when a visitor cancels or a session fills. */
 export function AdminPushToggle() {
   const push = useWebPush(ADMIN_PUSH);
   const on = push.state === 'subscribed';

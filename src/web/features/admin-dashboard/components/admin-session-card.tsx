@@ -27,7 +27,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 const iconClass = 'mt-0.5 size-4 shrink-0 text-green-700';
 
-/** One session on the dashboard (spec §2 Admin session card); past sessions are read-only. */
+/** One session on the dashboard (docs/product/screens.md Admin session card); past sessions are read-only. */
 export function AdminSessionCard({ session, isPast = false }: { session: SessionDto; isPast?: boolean }) {
   const titleId = useId();
   const [editing, setEditing] = useState(false);

@@ -39,7 +39,7 @@ export function preAddedDescription(session: Pick<SessionDto, 'bookings' | 'capa
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
-/** 'Session created!' for one (spec §4), '{N} weekly sessions created!' for a series (decision 0038). */
+/** 'Session created!' for one (docs/product/data.md), '{N} weekly sessions created!' for a series (decision 0038). */
 export function createdToast(sessions: readonly SessionDto[]) {
   const preAdded = sessions[0] && preAddedDescription(sessions[0]);
   if (sessions.length <= 1) return { message: 'Session created!', description: preAdded };

@@ -4,7 +4,7 @@ import { AccountMenu } from './account-menu.tsx';
 import { AdminPushToggle } from './admin-push-toggle.tsx';
 
 /**
- * 'Sessions' with the push toggle, the unpaid bookings link and Create (spec §2); signing out sits in
+ * 'Sessions' with the push toggle, the unpaid bookings link and Create (docs/product/screens.md); signing out sits in
  * the account menu. On a phone: the title, the toggle and the menu, then the two session actions.
  */
 export function DashboardHeader({ onCreate }: { onCreate: () => void }) {

@@ -6,7 +6,7 @@ import { useUpdateSession } from '../api/update-session.ts';
 import type { CheckedSessionForm } from '../hooks/use-session-form.ts';
 import { SessionForm } from './session-form.tsx';
 
-/** Edit: the session's own values; pre-added members are a create-only choice (spec §2). */
+/** Edit: the session's own values; pre-added members are a create-only choice (docs/product/screens.md). */
 export function EditSessionForm({ session, onDone }: { session: SessionDto; onDone: () => void }) {
   const update = useUpdateSession();
   const [serverError, setServerError] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { usePastSessions } from '../api/get-past-sessions.ts';
 import { SessionGrid } from './session-grid.tsx';
 
-/** Collapsible 'Past Sessions', fetched the first time it is opened (spec §2), a page at a time. */
+/** Collapsible 'Past Sessions', fetched the first time it is opened (docs/product/screens.md), a page at a time. */
 export function PastSessionsSection() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);

@@ -30,7 +30,7 @@ async function copyList(session: SessionDto) {
   }
 }
 
-/** Manage/View Bookings for every session; copy and publish only while it is upcoming (spec §4). */
+/** Manage/View Bookings for every session; copy and publish only while it is upcoming (docs/product/data.md). */
 export function SessionCardActions({ session, isPast, titleId }: Props) {
   const publish = usePublishSession();
   const toggle = () =>

@@ -14,7 +14,7 @@ type Props = {
   setField: (field: 'date' | 'time' | 'title' | 'location' | 'capacity', value: string) => void;
 };
 
-/** Date, Time, Session Title, Location and Capacity (spec §2 Create/Edit session dialog). */
+/** Date, Time, Session Title, Location and Capacity (docs/product/screens.md Create/Edit session dialog). */
 export function SessionFormFields({ values, errors, setField }: Props) {
   const id = useId();
   return (

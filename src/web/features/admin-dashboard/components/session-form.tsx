@@ -29,7 +29,7 @@ export function SessionForm({ initial, creating, submitLabel, pending, serverErr
     if (checked) onSubmit(checked);
   };
   return (
-    // noValidate: the rules and their messages are core's (spec §5), the same as the server's.
+    // noValidate: the rules and their messages are core's (docs/product/validation.md), the same as the server's.
     <form onSubmit={submit} noValidate className="space-y-5">
       {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
       <SessionFormFields values={values} errors={errors} setField={setField} />

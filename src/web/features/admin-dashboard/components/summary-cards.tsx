@@ -24,7 +24,7 @@ function SummaryCard({ title, icon, children }: { title: string; icon: ReactNode
 
 const iconClass = 'size-4 text-green-700';
 
-/** Next Session, Today's Sessions and Waiting List (spec §2). */
+/** Next Session, Today's Sessions and Waiting List (docs/product/screens.md). */
 export function SummaryCards({ sessions }: { sessions: SessionDto[] | undefined }) {
   const now = useNow();
   const tz = config.clubTimeZone;

@@ -1,4 +1,4 @@
-// Pull-to-refresh on touch screens (spec §4, §9): pending → pulling → releasing → refreshing.
+// Pull-to-refresh on touch screens (docs/product/data.md, messages-and-limits.md): pending → pulling → releasing → refreshing.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Pull this far (px, after resistance) to arm a refresh. */

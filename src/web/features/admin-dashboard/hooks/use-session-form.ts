@@ -1,4 +1,4 @@
-// State and validation of the create/edit session form (spec §5), using the rules in core.
+// State and validation of the create/edit session form (docs/product/validation.md), using the rules in core.
 import { useState } from 'react';
 import { weekdayName } from '../../../../core/format.ts';
 import {
@@ -28,7 +28,7 @@ type TextField = Exclude<keyof SessionFormValues, 'preAddedNames' | 'isPublished
 
 /**
  * What the form sends: the session fields and, on create, the pre-added names (blanks dropped,
- * spec §5), the number of weekly sessions and whether to publish them.
+ * docs/product/validation.md), the number of weekly sessions and whether to publish them.
  */
 export type CheckedSessionForm = {
   input: SessionInput;

@@ -9,7 +9,7 @@ export const NO_VISITOR_SESSION = 'User session not found.';
 
 export class CancelRefused extends Error {}
 
-/** DELETE /sessions/{id}/bookings/{bookingId} (spec §8 Booking cancel messages). */
+/** DELETE /sessions/{id}/bookings/{bookingId} (docs/product/messages-and-limits.md Booking cancel messages). */
 export async function cancelBooking(sessionId: string, bookingId: string): Promise<SessionDto> {
   // The reconciled id is the cookie's, so this works even where localStorage is blocked.
   if (!(await visitorSessionReady())) throw new CancelRefused(NO_VISITOR_SESSION);

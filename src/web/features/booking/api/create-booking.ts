@@ -7,7 +7,7 @@ import { visitorJson } from '../../../lib/visitor-session.ts';
 export const BOOKING_VALIDATION_FALLBACK = 'Validation error. Please check the name(s) and try again.';
 export const BOOKING_FAILED = 'Unable to submit booking. Please try again.';
 
-/** A refusal the screen shows as it is (spec §8 Booking create). */
+/** A refusal the screen shows as it is (docs/product/messages-and-limits.md Booking create). */
 export class BookingRefused extends Error {}
 
 /** POST /sessions/{id}/bookings; every failure becomes a BookingRefused with the spec's message. */
@@ -25,7 +25,7 @@ export async function createBooking(sessionId: string, names: string[]): Promise
   }
 }
 
-/** Spec §9 success texts, from the names the server confirmed and put on the waiting list. */
+/** docs/product/messages-and-limits.md success texts, from the names the server confirmed and put on the waiting list. */
 export function bookingSuccessMessage({
   confirmed,
   waiting,

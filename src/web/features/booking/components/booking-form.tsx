@@ -45,7 +45,7 @@ export function BookingForm({ session, canceledKeys, onBookAgain, onWaitlisted }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // Same rules as the server (spec §5), so a bad name never leaves the phone; each is told at its field.
+    // Same rules as the server (docs/product/validation.md), so a bad name never leaves the phone; each is told at its field.
     const found = rowProblems(entries, rows);
     setProblems(found);
     if (found.size > 0) {

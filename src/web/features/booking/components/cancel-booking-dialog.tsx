@@ -12,7 +12,7 @@ type CancelBookingDialogProps = {
 /** Starts loading the dialog's code before the first click needs it. */
 export const preloadCancelBookingDialog = preloadConfirmDialog;
 
-/** Every visitor cancel is confirmed; within 24 hours the possible fee is spelled out (spec §5, decision 0009). */
+/** Every visitor cancel is confirmed; within 24 hours the possible fee is spelled out (docs/product/validation.md, decision 0009). */
 export function CancelBookingDialog({
   booking,
   feeMayApply,

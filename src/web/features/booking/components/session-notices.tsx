@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CANCEL_CUTOFF_DETAIL } from '../../../../core/cancel-rules.ts';
 import { Card } from '../../../components/ui/card.tsx';
 
-/** Spec §2: the start is in the future and at most 24 hours away; in the last 2 hours no cancelling at all. */
+/** docs/product/screens.md: the start is in the future and at most 24 hours away; in the last 2 hours no cancelling at all. */
 export function StartsSoonNotice({ cancelClosed }: { cancelClosed: boolean }) {
   return (
     <div
@@ -28,7 +28,7 @@ export function StartsSoonNotice({ cancelClosed }: { cancelClosed: boolean }) {
   );
 }
 
-/** Spec §2: shown instead of the form once the session has started. */
+/** docs/product/screens.md: shown instead of the form once the session has started. */
 export function SessionEndedCard() {
   return (
     <Card className="flex items-center gap-3 border-stone-300 bg-stone-100 p-5">

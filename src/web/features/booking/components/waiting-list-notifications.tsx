@@ -1,5 +1,5 @@
-// Spec §2: the bell fixed at the top right of the booking page, opening the Waiting List
-// Notifications dialog in one of the four push states of §4.
+// docs/product/screens.md: the bell fixed at the top right of the booking page, opening the Waiting List
+// Notifications dialog in one of the four push states (docs/product/data.md).
 import { Bell, BellOff, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { PushStateIcon } from '../../../components/push-state-icon.tsx';

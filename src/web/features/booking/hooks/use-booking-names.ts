@@ -1,4 +1,4 @@
-// The names on the booking form, remembered per visitor (spec §3, §9): localStorage for an instant
+// The names on the booking form, remembered per visitor (docs/product/data.md, messages-and-limits.md): localStorage for an instant
 // first paint, the server copy so they follow the visitor's cookie; saved ~500 ms after an edit.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DEFAULT_PREFERENCES } from '../../../../core/preferences.ts';

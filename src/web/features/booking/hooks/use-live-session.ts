@@ -1,4 +1,4 @@
-// The booking page stays current without refresh (DESIGN.md §6): every change to the session arrives
+// The booking page stays current without refresh (docs/product/notifications.md): every change to the session arrives
 // on its event stream, already in this visitor's own view, and replaces the cached session.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 
-/** GET /upcoming-sessions; spec §7: a failed public list read is an empty list (and a toast). */
+/** GET /upcoming-sessions; docs/product/api.md: a failed public list read is an empty list (and a toast). */
 export async function getUpcomingSessions(): Promise<SessionSummaryDto[]> {
   try {
     return await apiJson<SessionSummaryDto[]>('/upcoming-sessions');

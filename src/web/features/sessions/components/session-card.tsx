@@ -11,7 +11,7 @@ const actionLabels = { view: 'View', book: 'Book Session' } as const;
 
 type Props = {
   session: SessionSummaryDto;
-  /** 'book' is the spec's public variant of the session card (§2), shown outside /sessions. */
+  /** 'book' is the spec's public variant of the session card (docs/product/screens.md), shown outside /sessions. */
   action?: keyof typeof actionLabels;
   /** The title's heading level: 2 on /sessions, 3 inside a page section. */
   titleLevel?: 2 | 3;
