@@ -1,31 +1,30 @@
-// Every admin route checks the role on the server (docs/product/roles.md): nobody signed in → 401, a visitor
-// cookie alone → 401, a signed-in account that is not an admin → 403, an admin → 2xx — with the
-// session cookie or with `Authorization: Bearer <token>` (docs/product/roles.md).
+// biome-ignore-all lint/suspicious/noExplicitAny: tests read whatever JSON came back
+// Every admin call checks the role on the server (docs/product/roles.md): nobody signed in → 401, a
+// visitor's cookie alone → 401, a signed-in account that is not an admin → 403, an admin → 2xx, with
+// the session cookie or `Authorization: Bearer <token>`. A refused call changes nothing; a write from
+// another site carrying the admin's cookie is refused (403); the role is read on every call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type AuthTestApp,
+  adminAndMember,
   bearer,
-  createAccount,
-  type SignedIn,
-  startAuthTestApp,
+  type SignedInAccount,
+  signedInAccount,
+  signIn,
 } from '../support/accounts.ts';
-import { describeAuthorizationMatrix, type MatrixRoute } from '../support/authorization-matrix.ts';
+import { callRoute, describeAuthorizationMatrix, type MatrixRoute } from '../support/authorization-matrix.ts';
 import { clubDateIn, makeSession } from '../support/fixtures.ts';
-import { Client } from '../support/test-app.ts';
+import { visitorWithCookie } from '../support/public-api.ts';
+import { type Client, startTestApp, type TestApp } from '../support/test-app.ts';
 
-let t: AuthTestApp;
-let owner: SignedIn;
-let member: SignedIn;
+let t: TestApp;
+let admin: SignedInAccount;
+let member: SignedInAccount;
 let visitor: Client;
 
 beforeAll(async () => {
-  t = await startAuthTestApp();
-  owner = await createAccount(t, 'owner@club.org', 'Olive Owner');
-  member = await createAccount(t, 'member@club.org', 'Mo Member');
-  visitor = t.client();
-  const reconciled = await visitor.post('/api/user-session/reconcile', {});
-  expect(reconciled.status).toBe(200);
-  expect(visitor.cookies.size).toBe(1);
+  t = await startTestApp();
+  ({ admin, member } = await adminAndMember(t));
+  visitor = (await visitorWithCookie(t)).client;
 });
 afterAll(async () => {
   await t?.close();
@@ -48,8 +47,7 @@ const defaultsBody = {
 
 type Target = { sessionId: string; bookingId: string };
 
-// The admin booking calls have their own matrix in manage-bookings-authorization.test.ts.
-const ROUTES: MatrixRoute<Target>[] = [
+const SESSION_ROUTES: MatrixRoute<Target>[] = [
   { name: 'create a session', method: 'POST', path: () => '/api/sessions', body: sessionBody(), ok: 201 },
   { name: 'list upcoming sessions', method: 'GET', path: () => '/api/sessions', ok: 200 },
   { name: 'list past sessions', method: 'GET', path: () => '/api/sessions/past', ok: 200 },
@@ -79,69 +77,145 @@ const ROUTES: MatrixRoute<Target>[] = [
   },
 ];
 
-/** A fresh upcoming session with one booking to aim each call at. */
+const BOOKING_ROUTES: MatrixRoute<Target>[] = [
+  {
+    name: 'add a booking',
+    method: 'POST',
+    path: (x) => `/api/sessions/${x.sessionId}/bookings/admin`,
+    body: { name: 'Walk In' },
+    ok: 201,
+    did: (s) => expect(s.bookings.map((b: any) => b.name)).toEqual(['Ann', 'Walk In']),
+  },
+  {
+    name: 'rename a booking',
+    method: 'PUT',
+    path: (x) => `/api/sessions/${x.sessionId}/bookings/${x.bookingId}/admin`,
+    body: { name: 'Ann Renamed' },
+    ok: 200,
+    did: (s) => expect(s.bookings.map((b: any) => b.name)).toEqual(['Ann Renamed']),
+  },
+  {
+    name: 'cancel a booking',
+    method: 'DELETE',
+    path: (x) => `/api/sessions/${x.sessionId}/bookings/${x.bookingId}/admin`,
+    ok: 200,
+    did: (s, x) => {
+      expect(s.bookings).toEqual([]);
+      expect(s.canceledBookings).toMatchObject([{ id: x.bookingId, canceledByAdmin: true }]);
+    },
+  },
+  {
+    name: 'mark a booking paid',
+    method: 'POST',
+    path: (x) => `/api/sessions/${x.sessionId}/bookings/${x.bookingId}/paid`,
+    body: { isPaid: true },
+    ok: 200,
+    did: (s) => expect(s.bookings[0].isPaid).toBe(true),
+  },
+  {
+    name: 'list unpaid bookings',
+    method: 'GET',
+    path: () => '/api/sessions/unpaid-bookings',
+    ok: 200,
+    did: (body, x) => expect(body.sessions.some((s: any) => s.sessionId === x.sessionId)).toBe(true),
+  },
+];
+
+const ROUTES = [...SESSION_ROUTES, ...BOOKING_ROUTES];
+
+/** A fresh upcoming session with one unpaid booking, Ann, added by the admin, to aim each call at. */
 async function target(): Promise<Target> {
-  const session = await makeSession(t.db.db, { preAddedNames: ['Ann'] });
-  const booking = await t.db.db
-    .selectFrom('bookings')
-    .select('id')
-    .where('session_id', '=', session.id)
-    .executeTakeFirstOrThrow();
-  return { sessionId: session.id, bookingId: booking.id };
+  const session = await makeSession(t.db.db);
+  const res = await admin.client.post(`/api/sessions/${session.id}/bookings/admin`, { name: 'Ann' });
+  expect(res.status).toBe(201);
+  return { sessionId: session.id, bookingId: res.body.bookings[0].id };
 }
 
-/** What an admin sees of everything a refused call could have touched. */
+/** Everything a refused call could have touched: the booking rows, and what an admin sees. */
 async function snapshot(x: Target) {
-  const admin = owner.browser;
   return {
-    session: (await admin.get(`/api/sessions/${x.sessionId}`)).body,
-    upcoming: (await admin.get('/api/sessions')).body.length,
-    defaults: (await admin.get('/api/admin/session-defaults')).body,
+    rows: await t.db.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('session_id', '=', x.sessionId)
+      .orderBy('seq')
+      .execute(),
+    session: (await admin.client.get(`/api/sessions/${x.sessionId}`)).body,
+    upcoming: (await admin.client.get('/api/sessions')).body.length,
+    defaults: (await admin.client.get('/api/admin/session-defaults')).body,
   };
 }
 
 describeAuthorizationMatrix(ROUTES, {
-  anonymous: () => new Client(t.url),
+  anonymous: () => t.client(),
   visitor: () => visitor,
-  member: () => ({ client: member.browser, token: member.token }),
-  admin: () => ({ client: owner.browser, token: owner.token }),
+  member: () => member,
+  admin: () => admin,
   target,
   state: snapshot,
 });
 
+describe.each(ROUTES.filter((r) => r.method !== 'GET'))('$method $name from a browser', (route) => {
+  it('refuses a write from another site carrying the admin cookie (403), and changes nothing', async () => {
+    const x = await target();
+    const before = await snapshot(x);
+    const res = await callRoute(admin.client, route, x, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(await snapshot(x)).toEqual(before);
+  });
+
+  it('accepts the same write from the app’s own origin', async () => {
+    const x = await target();
+    const res = await callRoute(admin.client, route, x, { origin: new URL(t.url).origin });
+    expect(res.status).toBe(route.ok);
+    route.did?.(res.body, x);
+  });
+});
+
 describe('GET /api/me', () => {
   it('answers 401 with nobody signed in, also to a visitor', async () => {
-    expect((await new Client(t.url).get('/api/me')).status).toBe(401);
+    expect((await t.client().get('/api/me')).status).toBe(401);
     expect((await visitor.get('/api/me')).status).toBe(401);
   });
 
   it('names the caller and whether they are an admin, by cookie and by bearer', async () => {
-    const me = await owner.browser.get('/api/me');
+    const me = await admin.client.get('/api/me');
     expect(me.status).toBe(200);
     expect(me.body).toEqual({
-      user: { id: expect.any(String), email: 'owner@club.org', name: 'Olive Owner' },
+      user: { id: admin.userId, email: 'owner@courtside.test', name: 'Olive Owner' },
       isAdmin: true,
     });
-    const them = await new Client(t.url).get('/api/me', bearer(member.token));
-    expect(them.body).toMatchObject({ user: { email: 'member@club.org' }, isAdmin: false });
+    const them = await t.client().get('/api/me', bearer(member.token));
+    expect(them.body).toMatchObject({ user: { email: 'member@courtside.test' }, isAdmin: false });
   });
 });
 
-describe('cross-site admin writes', () => {
-  it('refuses an admin POST from another origin with 403 and creates nothing', async () => {
-    const before = (await owner.browser.get('/api/sessions')).body.length;
-    const res = await owner.browser.post('/api/sessions', sessionBody(), { origin: 'http://evil.example' });
-    expect(res.status).toBe(403);
-    expect((await owner.browser.get('/api/sessions')).body.length).toBe(before);
-    // From the app's own origin the same call works.
-    const own = await owner.browser.post('/api/sessions', sessionBody(), { origin: t.url });
-    expect(own.status).toBe(201);
+describe('the role is checked on every call, not remembered', () => {
+  it('a signed-out admin session answers 401 while the admin’s other session still works', async () => {
+    const { browser: other, token } = await signIn(t, admin.email);
+    expect((await other.get('/api/sessions/unpaid-bookings')).status).toBe(200);
+
+    expect((await other.post('/api/auth/sign-out', {})).status).toBe(200);
+    expect((await other.get('/api/sessions/unpaid-bookings')).status).toBe(401);
+    expect((await t.client().get('/api/sessions/unpaid-bookings', bearer(token))).status).toBe(401);
+    expect((await admin.client.get('/api/sessions/unpaid-bookings')).status).toBe(200);
   });
 
-  it('refuses a cross-site DELETE too', async () => {
-    const x = await target();
-    const res = await owner.browser.delete(`/api/sessions/${x.sessionId}`, { origin: 'http://evil.example' });
-    expect(res.status).toBe(403);
-    expect((await owner.browser.get(`/api/sessions/${x.sessionId}`)).status).toBe(200);
+  it('an account demoted in the database loses access at once', async () => {
+    const extra = await signedInAccount(t, { email: 'helper@courtside.test', name: 'Hal Helper' });
+    expect((await extra.client.get('/api/sessions/unpaid-bookings')).status).toBe(403);
+    await t.db.db
+      .updateTable('user' as never)
+      .set({ role: 'admin' } as never)
+      .where('id' as never, '=', extra.userId as never)
+      .execute();
+    expect((await extra.client.get('/api/sessions/unpaid-bookings')).status).toBe(200);
+    await t.db.db
+      .updateTable('user' as never)
+      .set({ role: 'user' } as never)
+      .where('id' as never, '=', extra.userId as never)
+      .execute();
+    expect((await extra.client.get('/api/sessions/unpaid-bookings')).status).toBe(403);
+    expect((await t.client().get('/api/sessions/unpaid-bookings', bearer(extra.token))).status).toBe(403);
   });
 });
