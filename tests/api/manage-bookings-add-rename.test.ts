@@ -1,12 +1,16 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: tests read whatever JSON came back
-// Manage bookings page (docs/product/screens.md, validation.md, api.md Admin; docs/product/booking-rules.md): an admin adds a booking by name and
-// renames one. Names follow the booking rule; past sessions are read-only (409).
+// An admin adding and renaming bookings on the manage bookings page (docs/product/screens.md,
+// validation.md, api.md, booking-rules.md): POST /api/sessions/{id}/bookings/admin {name} and
+// PUT /api/sessions/{id}/bookings/{bookingId}/admin {name}. Names follow the booking rule; past
+// sessions are read-only (409); a visitor never holds the same active name twice in a session,
+// whoever does the renaming.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
 import { clubDateIn, clubWallTimeIn, makeSession } from '../support/fixtures.ts';
 import {
   book,
   byLink,
+  cancel,
   INVALID_NAMES_PREFIX,
   NO_NEW_NAMES,
   namesOf,
@@ -57,10 +61,12 @@ describe('POST /api/sessions/{id}/bookings/admin — Add Booking', () => {
     // Arrival order decides: capacity 2, so the admin's booking is the first on the waiting list.
     const publicView = await byLink(t.client(), session.link);
     expect(namesOf(publicView)).toEqual(['Paid Pat', 'Vera Visitor', 'Walk In Wendy']);
+    expect(namesOf(publicView).slice(0, publicView.capacity)).toEqual(['Paid Pat', 'Vera Visitor']);
+    expect(namesOf(publicView).slice(publicView.capacity)).toEqual(['Walk In Wendy']);
     expect(await adminView(session.id)).toEqual(res.body);
   });
 
-  it('trims the name and keeps it as one booking with no visitor behind it', async () => {
+  it('trims the name, collapses inner spaces and keeps it as one booking with no visitor behind it', async () => {
     const session = await makeSession(t.db.db);
     const res = await addBooking(session.id, '   Zoë  O’Brien-Nguyễn  ');
     expect(res.status).toBe(201);
@@ -69,6 +75,11 @@ describe('POST /api/sessions/{id}/bookings/admin — Add Booking', () => {
     const rows = await bookingRows(session.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Zoë O’Brien-Nguyễn', visitor_id: null, canceled_at: null });
+
+    const other = await makeSession(t.db.db);
+    const dotted = await addBooking(other.id, "  Mary    Jane O'Hara Jr. ");
+    expect(dotted.status).toBe(201);
+    expect(namesOf(dotted.body)).toEqual(["Mary Jane O'Hara Jr."]);
   });
 
   it('lets an admin add the same name twice (two walk-ins can share a name)', async () => {
@@ -124,6 +135,8 @@ describe('POST /api/sessions/{id}/bookings/admin — Add Booking', () => {
     ['no body', undefined],
     ['no name field', {}],
     ['a name that is not a string', { name: 42 }],
+    ['a null name', { name: null }],
+    ['names instead of a name', { names: ['Ann'] }],
     ['a list of names', { name: ['Ann', 'Bob'] }],
     ['a name far too long to be a name', { name: 'x'.repeat(5000) }],
   ])('refuses %s with 400 { error }', async (_label, body) => {
@@ -217,6 +230,8 @@ describe('PUT /api/sessions/{id}/bookings/{bookingId}/admin — edit a booking',
     ]);
     const mine = await byLink(visitor.client, session.link);
     expect(mine.bookings).toEqual([{ id: bookingId, name: 'Kimberly', userId: visitor.id }]);
+    // Still theirs to cancel.
+    expect((await cancel(visitor.client, session.id, bookingId)).status).toBe(200);
   });
 
   it.each([
@@ -263,6 +278,18 @@ describe('PUT /api/sessions/{id}/bookings/{bookingId}/admin — edit a booking',
     const view = await adminView(session.id);
     expect(view.canceledBookings.map((c: any) => c.name)).toEqual(['Ann']);
     expect(namesOf(view)).toEqual(['Bob']);
+  });
+
+  it('answers 404 for a booking its visitor canceled', async () => {
+    const session = await makeSession(t.db.db);
+    const visitor = await visitorWithCookie(t);
+    const booked = await book(visitor.client, session.id, ['Cara', 'Dan']);
+    const cara = booked.body.session.bookings[0];
+    expect((await cancel(visitor.client, session.id, cara.id)).status).toBe(200);
+    const res = await renameBooking(session.id, cara.id, 'Revived');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: expect.any(String) });
+    expect((await adminView(session.id)).canceledBookings.map((c: any) => c.name)).toEqual(['Cara']);
   });
 
   it('answers 409 for a session that has already started, and keeps the name', async () => {
@@ -325,5 +352,9 @@ describe('PUT /api/sessions/{id}/bookings/{bookingId}/admin — edit a booking',
     expect(res.status).toBe(200);
     expect(namesOf(res.body)).toEqual(['Mia']);
     expect(res.body.canceledBookings.map((c: any) => c.name)).toEqual(['Mia']);
+    // The booking's own name in other letters is no conflict either.
+    const ownInCaps = await renameBooking(session.id, leo.id, 'MIA');
+    expect(ownInCaps.status).toBe(200);
+    expect(namesOf(ownInCaps.body)).toEqual(['MIA']);
   });
 });
