@@ -191,6 +191,14 @@ describe('GET /api/me', () => {
 });
 
 describe('the role is checked on every call, not remembered', () => {
+  /** better-auth's role column, changed behind the app's back as an operator would. */
+  const setRole = (userId: string, role: 'admin' | 'user') =>
+    t.db.db
+      .updateTable('user' as never)
+      .set({ role } as never)
+      .where('id' as never, '=', userId as never)
+      .execute();
+
   it('a signed-out admin session answers 401 while the admin’s other session still works', async () => {
     const { browser: other, token } = await signIn(t, admin.email);
     expect((await other.get('/api/sessions/unpaid-bookings')).status).toBe(200);
@@ -204,17 +212,9 @@ describe('the role is checked on every call, not remembered', () => {
   it('an account demoted in the database loses access at once', async () => {
     const extra = await signedInAccount(t, { email: 'helper@courtside.test', name: 'Hal Helper' });
     expect((await extra.client.get('/api/sessions/unpaid-bookings')).status).toBe(403);
-    await t.db.db
-      .updateTable('user' as never)
-      .set({ role: 'admin' } as never)
-      .where('id' as never, '=', extra.userId as never)
-      .execute();
+    await setRole(extra.userId, 'admin');
     expect((await extra.client.get('/api/sessions/unpaid-bookings')).status).toBe(200);
-    await t.db.db
-      .updateTable('user' as never)
-      .set({ role: 'user' } as never)
-      .where('id' as never, '=', extra.userId as never)
-      .execute();
+    await setRole(extra.userId, 'user');
     expect((await extra.client.get('/api/sessions/unpaid-bookings')).status).toBe(403);
     expect((await t.client().get('/api/sessions/unpaid-bookings', bearer(extra.token))).status).toBe(403);
   });

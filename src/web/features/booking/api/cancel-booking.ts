@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { SessionDto } from '../../../../core/schemas.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 import { visitorJson, visitorSessionReady } from '../../../lib/visitor-session.ts';
+import { useSessionAnswer } from './use-session-answer.ts';
 
 export const CANCEL_NOT_ALLOWED = 'Unable to cancel booking - You can only cancel your own bookings.';
 export const NO_VISITOR_SESSION = 'User session not found.';
@@ -25,16 +25,11 @@ export async function cancelBooking(sessionId: string, bookingId: string): Promi
 }
 
 export function useCancelBooking(link: string) {
-  const queryClient = useQueryClient();
+  const answer = useSessionAnswer(link);
   return useMutation({
     mutationFn: ({ sessionId, bookingId }: { sessionId: string; bookingId: string }) =>
       cancelBooking(sessionId, bookingId),
-    onSuccess: (session) => {
-      queryClient.setQueryData(queryKeys.sessionByLink(link), session);
-    },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.sessionByLink(link) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.upcomingSessions });
-    },
+    onSuccess: answer.onSuccess,
+    onError: answer.onError,
   });
 }

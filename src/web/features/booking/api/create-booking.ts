@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { BookingCreatedDto } from '../../../../core/schemas.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 import { visitorJson } from '../../../lib/visitor-session.ts';
+import { useSessionAnswer } from './use-session-answer.ts';
 
 export const BOOKING_VALIDATION_FALLBACK = 'Validation error. Please check the name(s) and try again.';
 export const BOOKING_FAILED = 'Unable to submit booking. Please try again.';
@@ -38,17 +38,11 @@ export function bookingSuccessMessage({
 }
 
 export function useCreateBooking(link: string) {
-  const queryClient = useQueryClient();
+  const answer = useSessionAnswer(link);
   return useMutation({
     mutationFn: ({ sessionId, names }: { sessionId: string; names: string[] }) =>
       createBooking(sessionId, names),
-    onSuccess: (result) => {
-      queryClient.setQueryData(queryKeys.sessionByLink(link), result.session);
-    },
-    onSettled: () => {
-      // Others may have booked meanwhile (or the session vanished): read the roster again.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.sessionByLink(link) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.upcomingSessions });
-    },
+    onSuccess: (result) => answer.onSuccess(result.session),
+    onError: answer.onError,
   });
 }
