@@ -1,6 +1,22 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The API tests, on one database engine. Files share their worker's loaded modules (decision
+ * 0049): each file builds its own app and database, and reloading Fastify, better-auth and Kysely
+ * per file was half the API time.
+ */
+const apiProject = (engine: 'sqlite' | 'postgres') => ({
+  test: {
+    name: `api-${engine}`,
+    include: ['tests/api/**/*.test.ts'],
+    env: { TEST_DB: engine },
+    isolate: false,
+    testTimeout: 30000,
+    hookTimeout: 30000,
+  },
+});
+
 // Unit tests sit next to src/core; API tests run twice, once per database engine.
 export default defineConfig({
   test: {
@@ -11,18 +27,7 @@ export default defineConfig({
       { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       // Tests that start the real server as a child process (SQLite: crash durability).
       { test: { name: 'process', include: ['tests/process/**/*.test.ts'], testTimeout: 60000 } },
-      // API files share their worker's loaded modules (decision 0049): each file builds its own app
-      // and database, and reloading Fastify, better-auth and Kysely per file was half the API time.
-      {
-        test: {
-          name: 'api-sqlite',
-          include: ['tests/api/**/*.test.ts'],
-          env: { TEST_DB: 'sqlite' },
-          isolate: false,
-          testTimeout: 30000,
-          hookTimeout: 30000,
-        },
-      },
+      apiProject('sqlite'),
       // The reliability battery (docs/decisions/0020): bursts, crashes and bad input against real
       // server processes. It runs after every other project (groupOrder), so its load neither meets
       // nor slows the API tests; its files run side by side, as the bad-input file mostly waits for
@@ -36,16 +41,7 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
-      {
-        test: {
-          name: 'api-postgres',
-          include: ['tests/api/**/*.test.ts'],
-          env: { TEST_DB: 'postgres' },
-          isolate: false,
-          testTimeout: 30000,
-          hookTimeout: 30000,
-        },
-      },
+      apiProject('postgres'),
     ],
   },
 });

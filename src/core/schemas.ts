@@ -1,4 +1,4 @@
-// Request and response bodies of the API (docs/product/api.md, docs/product/api.md), shared by server and web.
+// Request and response bodies of the API (docs/product/api.md), shared by server and web.
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from './names.ts';
 import {

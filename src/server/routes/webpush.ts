@@ -1,4 +1,4 @@
-// Web push subscriptions (docs/product/api.md, docs/product/api.md, notifications.md): a visitor's browser is told when a waiting
+// Web push subscriptions (docs/product/api.md, notifications.md): a visitor's browser is told when a waiting
 // booking gets a place; an admin's when a visitor cancels or a session fills.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
