@@ -5,12 +5,14 @@ export const E2E_DATA_DIR = '.test-output/e2e-data';
 export const CLUB_TIME_ZONE = 'Australia/Sydney';
 
 // The local SMTP sink, OIDC issuer (Google's stand-in) and their control server: test-services.ts.
-export const CONTROL_PORT = 3196;
-export const PUSH_PORT = 3195;
+// They sit just below E2E_PORT, so two checkouts run their browser suites side by side with
+// different E2E_PORT values.
+export const CONTROL_PORT = E2E_PORT - 3;
+export const PUSH_PORT = E2E_PORT - 4;
 /** The local push service's certificate, which the e2e server trusts (NODE_EXTRA_CA_CERTS). */
 export const PUSH_CA_FILE = '.test-output/e2e-push-ca.pem';
-export const OIDC_PORT = 3197;
-export const SMTP_PORT = 3198;
+export const OIDC_PORT = E2E_PORT - 2;
+export const SMTP_PORT = E2E_PORT - 1;
 export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`;
 
 /** The e2e server's Google client (any values: the local issuer accepts every client). */
