@@ -8,7 +8,7 @@ import { issuedVisitorId } from '../auth/visitor.ts';
 import { parseOr400 } from '../errors.ts';
 import {
   allowedHosts,
-  assertPushEndpoint,
+  checkedPushEndpoint,
   subscriptionSchema,
   unsubscribeSchema,
 } from '../push/subscription-rules.ts';
@@ -29,8 +29,8 @@ export const webPushRoutes =
 
     async function subscribe(owner: Owner, body: unknown) {
       const { subscription } = parseOr400(subscriptionSchema, body);
-      assertPushEndpoint(subscription.endpoint, extraHosts);
-      await addPushSubscription(db, owner, { endpoint: subscription.endpoint, ...subscription.keys });
+      const endpoint = checkedPushEndpoint(subscription.endpoint, extraHosts);
+      await addPushSubscription(db, owner, { endpoint, ...subscription.keys });
       return { ok: true };
     }
 

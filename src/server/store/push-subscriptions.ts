@@ -13,8 +13,11 @@ const ownerColumns = (owner: Owner) =>
     : { visitor_id: null, admin_user_id: owner.adminUserId };
 
 /**
- * Saves a browser's subscription for its owner. One row per endpoint: a browser that subscribes
- * again (or changes hands) replaces its row. Only the newest `keep` of the owner's rows stay.
+ * Saves a browser's subscription for its owner; false when the endpoint belongs to someone else.
+ * One row per endpoint. A browser that subscribes again refreshes its row; the row changes hands
+ * only between two visitors or two admins, and only when the same keys come with it — the same
+ * browser, under a new visitor id or another admin signed in (decision 0055). Only the newest
+ * `keep` of the owner's rows stay.
  */
 export async function saveSubscription(
   db: Db,
@@ -22,20 +25,36 @@ export async function saveSubscription(
   sub: NewSubscription,
   keep: number,
   now = new Date(),
-) {
+): Promise<boolean> {
   const columns = ownerColumns(owner);
-  await db
+  const ownerColumn =
+    'visitorId' in owner ? 'push_subscriptions.visitor_id' : 'push_subscriptions.admin_user_id';
+  const ownerId = 'visitorId' in owner ? owner.visitorId : owner.adminUserId;
+  const saved = await db
     .insertInto('push_subscriptions')
     .values({ id: randomUUID(), ...sub, ...columns, created_at: now.toISOString() })
     .onConflict((oc) =>
       oc
         .column('endpoint')
-        .doUpdateSet({ p256dh: sub.p256dh, auth: sub.auth, ...columns, created_at: now.toISOString() }),
+        .doUpdateSet({ p256dh: sub.p256dh, auth: sub.auth, ...columns, created_at: now.toISOString() })
+        .where((eb) =>
+          eb.or([
+            eb(ownerColumn, '=', ownerId),
+            eb.and([
+              eb(ownerColumn, 'is not', null),
+              eb('push_subscriptions.p256dh', '=', sub.p256dh),
+              eb('push_subscriptions.auth', '=', sub.auth),
+            ]),
+          ]),
+        ),
     )
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  if (!saved) return false;
   const rows = await ownedBy(db, owner);
   const stale = rows.slice(keep).map((r) => r.id);
   if (stale.length > 0) await db.deleteFrom('push_subscriptions').where('id', 'in', stale).execute();
+  return true;
 }
 
 /** The owner's subscriptions, newest first. */
