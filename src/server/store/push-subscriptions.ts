@@ -103,3 +103,47 @@ export function findSubscription(db: Db, id: string) {
 export async function forgetSubscription(db: Db, id: string) {
   await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
 }
+
+/**
+ * Deletes visitors' subscriptions not renewed since `before` whose visitor was not seen since then
+ * either (or is gone) and holds no active booking in a session dated `fromDate` or later.
+ */
+export async function deleteUnusedVisitorSubscriptions(db: Db, before: string, fromDate: string) {
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('push_subscriptions.visitor_id', 'is not', null)
+    .where('push_subscriptions.created_at', '<', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('visitors')
+            .select('visitors.id')
+            .whereRef('visitors.id', '=', 'push_subscriptions.visitor_id')
+            .where('visitors.last_seen_at', '>=', before),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('bookings')
+            .innerJoin('sessions', 'sessions.id', 'bookings.session_id')
+            .select('bookings.id')
+            .whereRef('bookings.visitor_id', '=', 'push_subscriptions.visitor_id')
+            .where('bookings.canceled_at', 'is', null)
+            .where('sessions.date', '>=', fromDate),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes admins' subscriptions whose account no longer exists. */
+export async function deleteOrphanAdminSubscriptions(db: Db) {
+  const result = await sql`
+    delete from push_subscriptions
+    where admin_user_id is not null
+      and not exists (select 1 from "user" u where u."id" = push_subscriptions.admin_user_id)`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
