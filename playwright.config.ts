@@ -67,6 +67,7 @@ export default defineConfig({
         RATE_LIMIT_IP_PER_MIN: '10000',
         RATE_LIMIT_VISITOR_PER_MIN: '10000',
         RATE_LIMIT_MAIL_IP_PER_HOUR: '10000',
+        RATE_LIMIT_PUSH_SUBSCRIBE_IP_PER_HOUR: '10000',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_FROM: 'Courtside <bookings@club.test>',

@@ -29,6 +29,7 @@ import { registerSpa } from './routes/spa.ts';
 import { visitorSessionRoutes } from './routes/visitor-session.ts';
 import { webAppManifestRoutes } from './routes/web-app-manifest.ts';
 import { registerSecurity } from './security.ts';
+import { sweepIdleVisitors } from './services/visitor-expiry.ts';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -130,6 +131,7 @@ export async function buildApp({
   const notifications = await registerNotifications(app, { ...deps, auth, database }, notificationOptions);
   app.decorate('notifications', notifications);
   sweepRateLimits(app, database.db);
+  sweepIdleVisitors(app, database.db, config);
   await app.register(linkPreviewRoutes(deps));
   await app.register(webAppManifestRoutes(deps));
   await registerSpa(app, config, webRoot);

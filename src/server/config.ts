@@ -43,6 +43,7 @@ const schema = z.object({
   RATE_LIMIT_NEW_VISITORS_PER_MIN: intFrom(1, 1_000_000).default(120),
   WAITING_LIST_MAX: intFrom(0, 1000).optional(),
   RATE_LIMIT_MAIL_IP_PER_HOUR: intFrom(1, 1_000_000).default(30),
+  RATE_LIMIT_PUSH_SUBSCRIBE_IP_PER_HOUR: intFrom(1, 1_000_000).default(30),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -67,6 +68,8 @@ export type Config = {
     visitorPerMinute: number;
     newVisitorsPerMinute: number;
     mailIpPerHour: number;
+    /** Visitors' push subscriptions accepted per client IP per hour (decision 0054). */
+    pushSubscribeIpPerHour: number;
   };
   /** One waiting-list cap for every session; unset, each session's cap is its capacity. */
   waitingListMax: number | undefined;
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       visitorPerMinute: e.RATE_LIMIT_VISITOR_PER_MIN,
       newVisitorsPerMinute: e.RATE_LIMIT_NEW_VISITORS_PER_MIN,
       mailIpPerHour: e.RATE_LIMIT_MAIL_IP_PER_HOUR,
+      pushSubscribeIpPerHour: e.RATE_LIMIT_PUSH_SUBSCRIBE_IP_PER_HOUR,
     },
     waitingListMax: e.WAITING_LIST_MAX,
     logLevel: e.LOG_LEVEL,

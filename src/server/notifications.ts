@@ -9,7 +9,9 @@ import { startLiveRelay } from './live/relay.ts';
 import { STREAM_CAPS, type StreamCaps, StreamLimits } from './live/stream-limits.ts';
 import { type Dispatcher, startDispatcher } from './outbox/dispatcher.ts';
 import { outboxHandlers } from './outbox/handlers.ts';
+import { systemResolve } from './push/push-destination.ts';
 import { createPushSender } from './push/push-sender.ts';
+import { allowedHosts } from './push/subscription-rules.ts';
 import { vapidKeys } from './push/vapid.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { liveEventRoutes } from './routes/live-events.ts';
@@ -38,7 +40,11 @@ export async function registerNotifications(
     log: app.log,
     handlers: outboxHandlers({
       db: deps.db,
-      send: createPushSender(vapid, options.pushAgent),
+      send: createPushSender(vapid, {
+        extraHosts: allowedHosts(deps.config.env.PUSH_ALLOWED_HOSTS),
+        resolve: systemResolve,
+        agent: options.pushAgent,
+      }),
       relay,
       adminEmails: deps.config.adminEmails,
     }),

@@ -27,6 +27,7 @@ export const BATTERY_ENV = {
   RATE_LIMIT_IP_PER_MIN: '1000000',
   RATE_LIMIT_VISITOR_PER_MIN: '1000000',
   RATE_LIMIT_NEW_VISITORS_PER_MIN: '1000000',
+  RATE_LIMIT_PUSH_SUBSCRIBE_IP_PER_HOUR: '1000000',
   // The most config.ts allows: a burst of 1–3 names from 500 visitors may still pass it.
   WAITING_LIST_MAX: '1000',
   LOG_LEVEL: 'warn',

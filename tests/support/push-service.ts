@@ -19,6 +19,8 @@ import path from 'node:path';
 
 export type Received = {
   id: string;
+  /** The request's path, as the sender wrote it. */
+  path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
   at: number;
@@ -35,12 +37,18 @@ export type BrowserSubscription = {
 export type PushService = {
   /** `127.0.0.1:PORT`, for PUSH_ALLOWED_HOSTS. */
   host: string;
+  port: number;
+  /** TCP connections the service accepted, whether or not a request came over them. */
+  connections: () => number;
   agent: Agent;
   /** The certificate as a PEM file, for a server process (NODE_EXTRA_CA_CERTS). */
   caFile: string;
   received: Received[];
-  /** A browser's subscription at this service, with the keys to read what arrives for it. */
-  subscribe: () => BrowserSubscription;
+  /**
+   * A browser's subscription at this service, with the keys to read what arrives for it; `host`
+   * names the service another way (`localhost:PORT`: the certificate is valid for that name too).
+   */
+  subscribe: (host?: string) => BrowserSubscription;
   answer: (id: string, ...behaviours: Behaviour[]) => void;
   /** Stops listening (senders get 'connection refused') until `online`. */
   offline: () => Promise<void>;
@@ -72,7 +80,7 @@ function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer } {
       '-subj',
       '/CN=127.0.0.1',
       '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
     ],
     { stdio: 'ignore' },
   );
@@ -147,7 +155,8 @@ export async function startPushService(fixedPort = 0): Promise<PushService> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const id = (req.url ?? '').split('/').pop() ?? '';
-      received.push({ id, headers: req.headers, body: Buffer.concat(chunks), at: Date.now() });
+      const entry = { id, path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+      received.push({ ...entry, at: Date.now() });
       for (const wake of waiters) wake();
       const queue = behaviours.get(id) ?? [];
       const behaviour = queue.length > 1 ? queue.shift() : queue[0];
@@ -157,6 +166,10 @@ export async function startPushService(fixedPort = 0): Promise<PushService> {
       }
       res.writeHead(behaviour ?? 201).end();
     });
+  });
+  let connections = 0;
+  server.on('connection', () => {
+    connections++;
   });
   const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const stopListening = () =>
@@ -171,10 +184,12 @@ export async function startPushService(fixedPort = 0): Promise<PushService> {
 
   return {
     host,
+    port,
+    connections: () => connections,
     agent: new Agent({ ca: cert }),
     caFile: path.join(dir, 'cert.pem'),
     received,
-    subscribe: () => {
+    subscribe: (serviceHost = host) => {
       const id = randomUUID();
       const ua = createECDH('prime256v1');
       ua.generateKeys();
@@ -182,7 +197,7 @@ export async function startPushService(fixedPort = 0): Promise<PushService> {
       return {
         id,
         subscription: {
-          endpoint: `https://${host}/push/${id}`,
+          endpoint: `https://${serviceHost}/push/${id}`,
           keys: { p256dh: ua.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
         },
         decrypt: (body) => JSON.parse(decryptFor(ua, auth, body).toString('utf8')),

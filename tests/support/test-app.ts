@@ -60,6 +60,7 @@ export async function startTestApp(
     // Lifted like the limits above: ordering tests queue hundreds in one session (flood-limits sets its own).
     WAITING_LIST_MAX: '1000',
     RATE_LIMIT_MAIL_IP_PER_HOUR: '100000',
+    RATE_LIMIT_PUSH_SUBSCRIBE_IP_PER_HOUR: '100000',
     ...env,
   });
   const app = await buildApp({

@@ -28,9 +28,10 @@ export function setVisitorCookie(reply: FastifyReply, id: string, secure: boolea
 const issuedIds = new WeakMap<FastifyRequest, Promise<string | null>>();
 
 /**
- * Ids this process has seen the database confirm, with when it last noted the visit. Visitors are
- * never deleted, so a confirmed id stays issued; `last_seen_at` is noted at most once an hour per id
- * (decision 0031), which spares a write on nearly every request of a returning visitor.
+ * Ids this process has seen the database confirm, with when it last noted the visit. Only visitors
+ * unseen for a month are deleted (decision 0054), so an id confirmed within the hour stays issued;
+ * `last_seen_at` is noted at most once an hour per id (decision 0031), which spares a write on
+ * nearly every request of a returning visitor.
  */
 const SEEN_NOTE_EVERY_MS = 60 * 60 * 1000;
 const MAX_REMEMBERED_IDS = 10_000;

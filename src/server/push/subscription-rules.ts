@@ -1,5 +1,7 @@
-// A subscription endpoint is a URL the server will call (docs/product/notifications.md): https only, on a browser push
-// service's host, unless PUSH_ALLOWED_HOSTS names others (tests name their local push service).
+// A subscription endpoint is a URL the server will call (docs/product/notifications.md, decision 0053): https
+// only, on a browser push service's host, unless PUSH_ALLOWED_HOSTS names others (tests name their
+// local push service). The endpoint kept and called is the normalised URL that was checked.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { badRequest } from '../errors.ts';
 
@@ -39,16 +41,38 @@ export function allowedHosts(setting: string): string[] {
     .filter(Boolean);
 }
 
-export function assertPushEndpoint(endpoint: string, extraHosts: readonly string[]): void {
+// Letters, digits, hyphens and dots only: no escapes (`%2e`), no backslashes, no IPv6 brackets.
+const PLAIN_HOSTNAME = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
+
+/** PUSH_ALLOWED_HOSTS names this host (with its port, or without one when the URL has none). */
+export function namedByOperator(url: URL, extraHosts: readonly string[]): boolean {
+  return extraHosts.includes(url.host) || (url.port === '' && extraHosts.includes(url.hostname));
+}
+
+/**
+ * The endpoint as the URL every part of the server reads alike, or null when it may not be called.
+ * The authority must be written plainly: `https://2130706433%2enotify.windows.com/x` reads as a
+ * Windows host to the WHATWG parser but as 2130706433 (127.0.0.1) to web-push's legacy one.
+ */
+export function pushEndpointUrl(endpoint: string, extraHosts: readonly string[]): URL | null {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    throw badRequest(BAD_ENDPOINT);
+    return null;
   }
-  const known = PUSH_SERVICE_HOSTS.some((re) => re.test(url.hostname)) && url.port === '';
-  const allowed = extraHosts.includes(url.host) || (url.port === '' && extraHosts.includes(url.hostname));
-  if (url.protocol !== 'https:' || url.username || url.password || !(known || allowed)) {
-    throw badRequest(BAD_ENDPOINT);
-  }
+  const authority = /^https:\/\/([^/?#]*)/i.exec(endpoint)?.[1]?.toLowerCase();
+  if (url.protocol !== 'https:' || authority !== url.host || !PLAIN_HOSTNAME.test(url.hostname)) return null;
+  const named = namedByOperator(url, extraHosts);
+  // A single label (`intranet`, `localhost`) or a bare address is never a push service's.
+  const plainName = url.hostname.includes('.') && isIP(url.hostname) === 0;
+  const known = plainName && url.port === '' && PUSH_SERVICE_HOSTS.some((re) => re.test(url.hostname));
+  return known || named ? url : null;
+}
+
+/** The normalised endpoint to keep; anything else → 400. */
+export function checkedPushEndpoint(endpoint: string, extraHosts: readonly string[]): string {
+  const url = pushEndpointUrl(endpoint, extraHosts);
+  if (!url) throw badRequest(BAD_ENDPOINT);
+  return url.href;
 }

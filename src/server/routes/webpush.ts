@@ -8,13 +8,15 @@ import { issuedVisitorId } from '../auth/visitor.ts';
 import { parseOr400 } from '../errors.ts';
 import {
   allowedHosts,
-  assertPushEndpoint,
+  checkedPushEndpoint,
   subscriptionSchema,
   unsubscribeSchema,
 } from '../push/subscription-rules.ts';
-import { rateLimitsFor } from '../rate-limit.ts';
+import { enforceLimits, rateLimitsFor } from '../rate-limit.ts';
 import { addPushSubscription, type Owner, removePushSubscription } from '../services/push-subscriptions.ts';
 import type { RouteDeps } from './deps.ts';
+
+const HOUR_MS = 60 * 60_000;
 
 export const webPushRoutes =
   (deps: RouteDeps & { auth: Auth; publicKey: string }): FastifyPluginAsync =>
@@ -29,16 +31,20 @@ export const webPushRoutes =
 
     async function subscribe(owner: Owner, body: unknown) {
       const { subscription } = parseOr400(subscriptionSchema, body);
-      assertPushEndpoint(subscription.endpoint, extraHosts);
-      await addPushSubscription(db, owner, { endpoint: subscription.endpoint, ...subscription.keys });
+      const endpoint = checkedPushEndpoint(subscription.endpoint, extraHosts);
+      await addPushSubscription(db, owner, { endpoint, ...subscription.keys });
       return { ok: true };
     }
 
     app.get('/webpush/public-key', async () => ({ publicKey: deps.publicKey }));
 
-    app.post('/webpush/subscribe', limited, async (req, reply) =>
-      subscribe({ visitorId: await ensureVisitor(deps, req, reply) }, req.body),
-    );
+    app.post('/webpush/subscribe', limited, async (req, reply) => {
+      // Anyone may ask, so each address gets a few an hour, before a visitor id is minted (decision 0054).
+      await enforceLimits(db, reply, [
+        [`push-subscribe:ip:${req.ip}`, config.rateLimit.pushSubscribeIpPerHour, HOUR_MS],
+      ]);
+      return subscribe({ visitorId: await ensureVisitor(deps, req, reply) }, req.body);
+    });
     app.post('/webpush/unsubscribe', limited, async (req) => {
       const { endpoint } = parseOr400(unsubscribeSchema, req.body);
       const visitorId = await issuedVisitorId(db, req);

@@ -13,8 +13,11 @@ const ownerColumns = (owner: Owner) =>
     : { visitor_id: null, admin_user_id: owner.adminUserId };
 
 /**
- * Saves a browser's subscription for its owner. One row per endpoint: a browser that subscribes
- * again (or changes hands) replaces its row. Only the newest `keep` of the owner's rows stay.
+ * Saves a browser's subscription for its owner; false when the endpoint belongs to someone else.
+ * One row per endpoint. A browser that subscribes again refreshes its row; the row changes hands
+ * only between two visitors or two admins, and only when the same keys come with it — the same
+ * browser, under a new visitor id or another admin signed in (decision 0055). Only the newest
+ * `keep` of the owner's rows stay.
  */
 export async function saveSubscription(
   db: Db,
@@ -22,20 +25,36 @@ export async function saveSubscription(
   sub: NewSubscription,
   keep: number,
   now = new Date(),
-) {
+): Promise<boolean> {
   const columns = ownerColumns(owner);
-  await db
+  const ownerColumn =
+    'visitorId' in owner ? 'push_subscriptions.visitor_id' : 'push_subscriptions.admin_user_id';
+  const ownerId = 'visitorId' in owner ? owner.visitorId : owner.adminUserId;
+  const saved = await db
     .insertInto('push_subscriptions')
     .values({ id: randomUUID(), ...sub, ...columns, created_at: now.toISOString() })
     .onConflict((oc) =>
       oc
         .column('endpoint')
-        .doUpdateSet({ p256dh: sub.p256dh, auth: sub.auth, ...columns, created_at: now.toISOString() }),
+        .doUpdateSet({ p256dh: sub.p256dh, auth: sub.auth, ...columns, created_at: now.toISOString() })
+        .where((eb) =>
+          eb.or([
+            eb(ownerColumn, '=', ownerId),
+            eb.and([
+              eb(ownerColumn, 'is not', null),
+              eb('push_subscriptions.p256dh', '=', sub.p256dh),
+              eb('push_subscriptions.auth', '=', sub.auth),
+            ]),
+          ]),
+        ),
     )
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  if (!saved) return false;
   const rows = await ownedBy(db, owner);
   const stale = rows.slice(keep).map((r) => r.id);
   if (stale.length > 0) await db.deleteFrom('push_subscriptions').where('id', 'in', stale).execute();
+  return true;
 }
 
 /** The owner's subscriptions, newest first. */
@@ -83,4 +102,48 @@ export function findSubscription(db: Db, id: string) {
 /** The push service said the subscription is gone (404/410). */
 export async function forgetSubscription(db: Db, id: string) {
   await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+}
+
+/**
+ * Deletes visitors' subscriptions not renewed since `before` whose visitor was not seen since then
+ * either (or is gone) and holds no active booking in a session dated `fromDate` or later.
+ */
+export async function deleteUnusedVisitorSubscriptions(db: Db, before: string, fromDate: string) {
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('push_subscriptions.visitor_id', 'is not', null)
+    .where('push_subscriptions.created_at', '<', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('visitors')
+            .select('visitors.id')
+            .whereRef('visitors.id', '=', 'push_subscriptions.visitor_id')
+            .where('visitors.last_seen_at', '>=', before),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('bookings')
+            .innerJoin('sessions', 'sessions.id', 'bookings.session_id')
+            .select('bookings.id')
+            .whereRef('bookings.visitor_id', '=', 'push_subscriptions.visitor_id')
+            .where('bookings.canceled_at', 'is', null)
+            .where('sessions.date', '>=', fromDate),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes admins' subscriptions whose account no longer exists. */
+export async function deleteOrphanAdminSubscriptions(db: Db) {
+  const result = await sql`
+    delete from push_subscriptions
+    where admin_user_id is not null
+      and not exists (select 1 from "user" u where u."id" = push_subscriptions.admin_user_id)`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }

@@ -49,3 +49,30 @@ export async function writePreferences(db: Db, id: string, json: string, now = n
     .onConflict((oc) => oc.column('id').doUpdateSet({ last_seen_at: at, preferences: json }))
     .execute();
 }
+
+/** Visitors last seen before `seenBefore` who never booked (no booking row, canceled or not). */
+const idleWithoutBookings = (db: Db, seenBefore: string) =>
+  db
+    .selectFrom('visitors')
+    .select('visitors.id')
+    .where('visitors.last_seen_at', '<', seenBefore)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('bookings').select('bookings.id').whereRef('bookings.visitor_id', '=', 'visitors.id'),
+        ),
+      ),
+    );
+
+/** Forgets visitors last seen before `seenBefore` who never booked, with their push subscriptions. */
+export async function deleteIdleVisitors(db: Db, seenBefore: string): Promise<number> {
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('visitor_id', 'in', idleWithoutBookings(db, seenBefore))
+    .execute();
+  const result = await db
+    .deleteFrom('visitors')
+    .where('id', 'in', idleWithoutBookings(db, seenBefore))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
