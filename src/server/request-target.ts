@@ -89,13 +89,19 @@ function namesHost(scheme = '', authority = '', ownHost = ''): boolean {
   }
 }
 
+/** How many Host lines a request sent (Node keeps only the first in `headers`). */
+function hostLines(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]?.toLowerCase() === 'host') count++;
+  return count;
+}
+
 /** Fastify's `rewriteUrl`: decides each request's target before the router sees it. */
 export function targetDecider(publicUrl: string): (req: IncomingMessage) => string {
   const ownHost = new URL(publicUrl).host;
   return (req) => {
     const raw = req.url ?? '/';
-    const hostHeaders = req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host');
-    const decision = decideTarget(raw, hostHeaders.length, ownHost);
+    const decision = decideTarget(raw, hostLines(req.rawHeaders), ownHost);
     decisions.set(req, decision);
     // HTTP: a request line that names the host overrides the Host header.
     if (!decision.refusal && !raw.startsWith('/')) req.headers.host = ownHost;
