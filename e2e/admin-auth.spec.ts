@@ -47,6 +47,12 @@ test('sign-up explains a weak password, then asks to confirm the email before si
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Password is too short: use at least 8 characters.');
 
+  await page.getByLabel('Password').fill('password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Password is too easy to guess: use a longer one, such as three or four unrelated words.',
+  );
+
   await page.getByLabel('Password').fill('a-long-enough-password');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Check your email for a confirmation link')).toBeVisible();

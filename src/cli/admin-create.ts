@@ -1,5 +1,6 @@
 import pino from 'pino';
 import type { Auth } from '../server/auth/auth.ts';
+import { isWeakPassword, WEAK_PASSWORD_MESSAGE } from '../server/auth/password-strength.ts';
 import { setupAuth } from '../server/auth/setup.ts';
 import type { Config } from '../server/config.ts';
 import type { DbHandle } from '../server/db/connection.ts';
@@ -31,6 +32,7 @@ export async function createAdminCommand(
   if (password.length < minPasswordLength || password.length > maxPasswordLength) {
     throw new UsageError(`--password must be ${minPasswordLength} to ${maxPasswordLength} characters`);
   }
+  if (isWeakPassword(password, [email, o.name, config.appName])) throw new UsageError(WEAK_PASSWORD_MESSAGE);
   const existing = await ctx.internalAdapter.findUserByEmail(email);
   let userId: string;
   if (existing) {

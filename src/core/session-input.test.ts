@@ -34,9 +34,24 @@ describe('session form rules (docs/product/validation.md)', () => {
     ['a line break', 'Morning\nSession'],
     ['a tab', 'Morning\tSession'],
     ['a NEL control character', 'Morning\u0085'],
+    ['a line separator (U+2028)', 'Morning\u2028Session'],
+    ['a paragraph separator (U+2029)', 'Morning\u2029Session'],
   ])('refuses %s inside a title or location', (_label, text) => {
     expect(firstError({ ...valid, title: text })).toBe('Title must be one line of plain text');
     expect(firstError({ ...valid, location: text })).toBe('Location must be one line of plain text');
+  });
+
+  it.each([
+    ['a right-to-left override (U+202E)', 'Court \u202e3 tnuoC'],
+    ['a left-to-right embedding (U+202A)', 'Court \u202a3'],
+    ['a first-strong isolate (U+2068)', 'Court \u20683\u2069'],
+  ])('refuses %s inside a title or location', (_label, text) => {
+    expect(firstError({ ...valid, title: text })).toBe(
+      'Title must not contain text-direction control characters',
+    );
+    expect(firstError({ ...valid, location: text })).toBe(
+      'Location must not contain text-direction control characters',
+    );
   });
 
   it('keeps accents, emoji and right-to-left text that has letters', () => {

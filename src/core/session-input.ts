@@ -11,16 +11,24 @@ export const MAX_LOCATION_LENGTH = 200;
 
 // Zero-width and direction marks alone look blank, so they do not fill a required field.
 const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}]/u;
-const CONTROL = /\p{Cc}/u;
+// Controls, and the line and paragraph separators (U+2028/2029) that break a line as \n does.
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
+// Embeddings, overrides and isolates reorder what follows them (a title shown backwards, "Trojan
+// Source" tricks in copied lists); the plain marks (U+200E/F) stay allowed for mixed-script text.
+const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/u;
 
-/** A required one-line text field: something visible, no control characters, at most `max` long. */
+/**
+ * A required one-line text field: something visible, no control characters, line separators or
+ * direction controls, at most `max` long (decision 0051).
+ */
 export const requiredText = (field: string, max: number) =>
   z
     .string({ error: `${field} is required` })
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
     .refine((s) => VISIBLE.test(s), `${field} is required`)
-    .refine((s) => !CONTROL.test(s), `${field} must be one line of plain text`);
+    .refine((s) => !NOT_ONE_LINE.test(s), `${field} must be one line of plain text`)
+    .refine((s) => !DIRECTION_CONTROL.test(s), `${field} must not contain text-direction control characters`);
 
 /** A required field of a fixed shape: an empty one is missing, not malformed (a cleared date input sends ''). */
 const requiredShape = (field: string, isValid: (s: string) => boolean, invalid: string) =>

@@ -8,14 +8,14 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { setupAuth } from './auth/setup.ts';
-import { isApiPath, refuseNonCanonicalApiPaths } from './canonical-path.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
 import { installErrorHandler } from './errors.ts';
 import { type NotificationOptions, type Notifications, registerNotifications } from './notifications.ts';
 import { sweepRateLimits } from './rate-limit.ts';
-import { parseJsonBodies, refuseNulInAddresses } from './request-input.ts';
+import { parseJsonBodies } from './request-input.ts';
+import { isApiPath, refuseBadTargets, routedPath, targetDecider } from './request-target.ts';
 import { adminBookingRoutes } from './routes/admin-bookings.ts';
 import { adminSessionRoutes } from './routes/admin-sessions.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -82,6 +82,8 @@ export async function buildApp({
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
+    // The one place that decides each request's path; every check reads that (request-target.ts).
+    rewriteUrl: targetDecider(config.publicUrl),
     requestTimeout: timeouts.requestMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     // Over-long path values (URL junk) get the same {error} shape as everything else.
@@ -100,16 +102,16 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     // API answers carry the caller's own view (their visitor id, admin lists): never kept by a
     // shared cache, nor by the browser's.
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
+    if (isApiPath(routedPath(request)) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'private, no-store');
     }
     done();
   });
   installErrorHandler(app);
-  refuseNonCanonicalApiPaths(app);
-  parseJsonBodies(app);
-  refuseNulInAddresses(app);
+  // Security headers first, so refused requests carry them too.
   await registerSecurity(app, config);
+  refuseBadTargets(app);
+  parseJsonBodies(app);
   await registerCompression(app);
   await app.register(cookie);
 

@@ -1,4 +1,4 @@
-// Request bodies and addresses, checked once for every route. Bodies are JSON (an empty one means
+// Request bodies, checked once for every route (addresses: request-target.ts). Bodies are JSON (an empty one means
 // "no body"). Text the databases cannot keep faithfully is refused at the door:
 // PostgreSQL rejects NUL characters outright (a 500 if it got that far), both engines turn a lone
 // UTF-16 surrogate into U+FFFD (so a 2xx would store something other than what was sent), and a
@@ -9,7 +9,6 @@ import { type AppError, badRequest, INVALID_JSON } from './errors.ts';
 export const MAX_JSON_DEPTH = 32;
 export const BAD_TEXT = 'Invalid request - text contains a NUL character or broken Unicode';
 export const TOO_DEEP = 'Invalid request - the JSON body is nested too deeply';
-const BAD_ADDRESS = 'Invalid request - the address contains a NUL character';
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const isBadText = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
@@ -30,15 +29,6 @@ export function assertStorableJson(value: unknown): void {
       }
     }
   }
-}
-
-/** Refuses an address with an encoded or raw NUL (in the path or the query) before any route runs. */
-export function refuseNulInAddresses(app: FastifyInstance): void {
-  // A callback hook, not an async one: it runs on every request, health checks included.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (/%00/i.test(request.url) || request.url.includes('\u0000')) return done(badRequest(BAD_ADDRESS));
-    done();
-  });
 }
 
 /**

@@ -103,6 +103,30 @@ describe('admin:create', () => {
     expect((await b.get('/api/me')).body.isAdmin).toBe(true);
   });
 
+  it.each(['password', '12345678', 'weakling@club.org'])(
+    'exits non-zero on a password easy to guess (%s), creating nothing',
+    async (password) => {
+      const res = await cli(dataDir, [
+        'admin:create',
+        '--email',
+        'weakling@club.org',
+        '--password',
+        password,
+      ]);
+      expect(res.code).not.toBe(0);
+      expect(res.stderr).toContain('Password is too easy to guess');
+      expect(res.stdout).toBe('');
+      expect((await signIn(t, 'weakling@club.org', password)).res.status).toBe(401);
+    },
+  );
+
+  it('keeps the old password of an existing account when the new one is easy to guess', async () => {
+    expect((await signUp(t, { email: 'keeper@club.org', password: 'keeper-old-pw' })).status).toBe(200);
+    const res = await cli(dataDir, ['admin:create', '--email', 'keeper@club.org', '--password', 'password1']);
+    expect(res.code).not.toBe(0);
+    expect((await signIn(t, 'keeper@club.org', 'password1')).res.status).toBe(401);
+  });
+
   it('exits non-zero with a message on a bad email or a short password, creating nothing', async () => {
     const [badEmail, shortPw, missing] = await Promise.all([
       cli(dataDir, ['admin:create', '--email', 'not-an-email', '--password', 'long-enough-1']),

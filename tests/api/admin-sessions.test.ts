@@ -114,6 +114,27 @@ describe('POST /api/sessions', () => {
     expect((await admin.get('/api/sessions')).body.length).toBe(before);
   });
 
+  it.each([
+    ['title', 'Morning\u2028Session', 'Title must be one line of plain text'],
+    ['title', 'Morning\u2029Session', 'Title must be one line of plain text'],
+    ['location', 'Court \u202e3 tnuoC', 'Location must not contain text-direction control characters'],
+    ['title', 'Fitness \u2066AM\u2069', 'Title must not contain text-direction control characters'],
+  ])('refuses a %s with %j, on create and on edit, with a clear 400', async (field, text, message) => {
+    const created = await admin.post('/api/sessions', valid());
+    expect(created.status).toBe(201);
+    const refusals = [
+      await admin.post('/api/sessions', valid({ [field]: text })),
+      await admin.put(`/api/sessions/${created.body.id}`, valid({ [field]: text })),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: `Invalid request - ${field}: ${message}` });
+    }
+    expect((await admin.get(`/api/sessions/${created.body.id}`)).body[field]).toBe(
+      (valid() as Record<string, unknown>)[field],
+    );
+  });
+
   it('books pre-added members first, in the order given, marked paid; blank names are dropped', async () => {
     const res = await admin.post('/api/sessions', valid({ capacity: 2, preAddedNames: ['Ann', '', 'Bo'] }));
     expect(res.status).toBe(201);

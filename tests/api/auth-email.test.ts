@@ -1,5 +1,5 @@
 // Admin sign-in with email + password (docs/product/roles.md): sign-up with email confirmation over SMTP,
-// password reset, the session cookie, CSRF, body limits and the sign-in rate limit.
+// password reset, password strength, the session cookie, CSRF, body limits and the sign-in rate limit.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
@@ -13,6 +13,7 @@ import {
   createAccount,
   MAIL_FROM,
   PASSWORD,
+  resetTokenFor,
   SESSION_COOKIE,
   signIn,
   signUp,
@@ -87,7 +88,7 @@ describe('sign-up with email and password', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('PASSWORD_TOO_SHORT');
     // Nothing was created: the same address can sign up properly afterwards.
-    expect((await signUp(t, { email: 'weak@club.org', password: 'abcd1234' })).status).toBe(200);
+    expect((await signUp(t, { email: 'weak@club.org', password: 'abcd-1234-efgh' })).status).toBe(200);
   });
 
   it('answers a wrong password with 401 INVALID_EMAIL_OR_PASSWORD', async () => {
@@ -315,5 +316,65 @@ describe('without SMTP_URL', () => {
       await app.close();
       await db.drop();
     }
+  });
+});
+
+const WEAK = ['password', '12345678', 'password1', 'qwertyuiop', 'Password123!'];
+const TOO_WEAK = {
+  code: 'PASSWORD_TOO_WEAK',
+  message: 'Password is too easy to guess: use a longer one, such as three or four unrelated words.',
+  error: 'Password is too easy to guess: use a longer one, such as three or four unrelated words.',
+};
+
+describe('a password that is easy to guess (decision 0052)', () => {
+  it.each(WEAK)('is refused on sign-up (%s), and no account is made', async (password) => {
+    const email = `weak-${WEAK.indexOf(password)}@club.org`;
+    const res = await signUp(t, { email, password });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject(TOO_WEAK);
+    expect((await signUp(t, { email })).status).toBe(200);
+  });
+
+  it('is refused when it is the address or the account name', async () => {
+    for (const password of ['courtside-club@club.org', 'Courtside Club']) {
+      const res = await signUp(t, { email: 'courtside-club@club.org', name: 'Courtside Club', password });
+      expect(res.status, password).toBe(400);
+      expect(res.body.code).toBe('PASSWORD_TOO_WEAK');
+    }
+  });
+
+  it('is refused on reset; the link still works for a strong one', async () => {
+    await createAccount(t, 'reset@club.org');
+    const token = await resetTokenFor(t, 'reset@club.org');
+    const weak = await browser(t).hop('POST', '/api/auth/reset-password', { token, newPassword: '12345678' });
+    expect(weak.status).toBe(400);
+    expect(weak.body).toMatchObject(TOO_WEAK);
+    expect((await signIn(t, 'reset@club.org', '12345678')).res.status).toBe(401);
+    const strong = await browser(t).hop('POST', '/api/auth/reset-password', {
+      token,
+      newPassword: 'gravel-lantern-orbit',
+    });
+    expect(strong.status).toBe(200);
+    expect((await signIn(t, 'reset@club.org', 'gravel-lantern-orbit')).res.status).toBe(200);
+  });
+
+  it('is refused on change, and the old password stays', async () => {
+    const { browser: signedIn } = await createAccount(t, 'change@club.org');
+    const res = await signedIn.hop('POST', '/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'password',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject(TOO_WEAK);
+    expect((await signIn(t, 'change@club.org', PASSWORD)).res.status).toBe(200);
+  });
+
+  it('leaves too short and too long to their own messages', async () => {
+    expect((await signUp(t, { email: 'short@club.org', password: '1234567' })).body.code).toBe(
+      'PASSWORD_TOO_SHORT',
+    );
+    expect((await signUp(t, { email: 'long@club.org', password: 'a'.repeat(129) })).body.code).toBe(
+      'PASSWORD_TOO_LONG',
+    );
   });
 });

@@ -5,10 +5,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AuthTestApp,
-  appLink,
   browser,
   createAccount,
   PASSWORD,
+  resetTokenFor,
   SESSION_COOKIE,
   signIn,
   startAuthTestApp,
@@ -179,13 +179,7 @@ describe('strangers cannot lock the owner out', () => {
 });
 
 describe('reset links', () => {
-  async function resetLinkToken(email: string): Promise<string> {
-    const before = t.mail.messages.length;
-    expect((await resetRequest(email)).status).toBe(200);
-    const mail = await t.mail.waitFor((m) => m.to.includes(email) && t.mail.messages.indexOf(m) >= before);
-    const link = appLink(t, mail, '/api/auth/reset-password/');
-    return link.pathname.split('/').pop() ?? '';
-  }
+  const resetLinkToken = (email: string) => resetTokenFor(t, email);
   const resetWith = (token: string, newPassword: string) =>
     browser(t).hop('POST', '/api/auth/reset-password', { token, newPassword });
 

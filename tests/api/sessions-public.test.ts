@@ -162,11 +162,15 @@ describe('GET /api/sessions/by-link/{link}', () => {
   });
 
   it('answers an unknown link with 404 {error: "Session not found"}', async () => {
-    for (const link of ['01-01-zzzzzz', 'nope', '%20']) {
+    for (const link of ['01-01-zzzzzz', 'nope']) {
       const res = await t.client().get(`/api/sessions/by-link/${link}`);
       expect(res.status, link).toBe(404);
       expect(res.body, link).toEqual({ error: 'Session not found' });
     }
+    // No link needs escaping: an escaped one is no API address at all (decision 0050).
+    const escaped = await t.client().get('/api/sessions/by-link/%20');
+    expect(escaped.status).toBe(404);
+    expect(escaped.body).toEqual({ error: 'Not found' });
   });
 
   it('answers an unpublished session’s link with 404, as if it did not exist', async () => {

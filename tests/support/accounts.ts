@@ -129,6 +129,19 @@ export async function confirmEmail(t: AuthTestApp, email: string) {
   return { browser: b, res, mail };
 }
 
+/** Asks for a password reset for `email` and returns the token of the link in the mail that arrives. */
+export async function resetTokenFor(t: AuthTestApp, email: string): Promise<string> {
+  const before = t.mail.messages.length;
+  const asked = await browser(t).hop('POST', '/api/auth/request-password-reset', {
+    email,
+    redirectTo: '/auth',
+  });
+  if (asked.status !== 200) throw new Error(`reset request for ${email} answered ${asked.status}`);
+  const mail = await t.mail.waitFor((m) => m.to.includes(email) && t.mail.messages.indexOf(m) >= before);
+  const link = appLink(t, mail, '/api/auth/reset-password/');
+  return link.pathname.split('/').pop() ?? '';
+}
+
 export type SignedIn = { browser: Browser; token: string; res: Hop };
 
 export async function signIn(t: TestApp, email: string, password = PASSWORD): Promise<SignedIn> {

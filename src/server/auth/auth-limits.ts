@@ -1,4 +1,4 @@
-// Limits on /api/auth (decision 0023), judged on the canonical path (decision 0022):
+// Limits on /api/auth (decision 0023), judged on the path the router matched (decisions 0022, 0050):
 // - sign-in, sign-up and reset attempts per client IP (RATE_LIMIT_IP_PER_MIN);
 // - failed password sign-ins per address, so guessing one account's password is slow from any
 //   number of IPs; requests that are not guesses (reset requests, right passwords) do not count. The

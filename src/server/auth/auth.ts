@@ -9,6 +9,7 @@ import type { Db, Engine } from '../db/connection.ts';
 import { endResetLinks } from '../store/auth-tokens.ts';
 import { claimInstallOwner } from '../store/install-owner.ts';
 import type { Mailer } from './mailer.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, refuseWeakPasswords } from './password-strength.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 
@@ -56,6 +57,7 @@ export function createAuth(deps: AuthDeps) {
     user: {
       additionalFields: { role: { type: 'string', required: false, defaultValue: 'user', input: false } },
     },
+    hooks: { before: refuseWeakPasswords(config.appName) },
     databaseHooks: {
       user: {
         create: {
@@ -71,7 +73,8 @@ export function createAuth(deps: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 8,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
       // Only the newest reset link works, and none once the password has been reset (0024).
       onPasswordReset: async ({ user }) => endResetLinks(db, user.id),

@@ -9,6 +9,7 @@ import { signedInUser } from '../auth/guards.ts';
 import { isOwnUrl, redirectTargets } from '../auth/redirect-targets.ts';
 import { isAdmin } from '../auth/roles.ts';
 import { forbidden, parseOr400, unauthorized } from '../errors.ts';
+import { routedPath } from '../request-target.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** The account name goes into emails and onto the "not an admin" page: one plain line. */
@@ -22,6 +23,7 @@ function toFetchRequest(request: FastifyRequest, base: string): Request {
     headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  // request.url is the target request-target.ts decided: the very path the checks judged.
   return new Request(new URL(request.url, base), {
     method: request.method,
     headers,
@@ -54,8 +56,6 @@ export const authRoutes =
     const { auth, config, db } = deps;
     const limits = authLimits(db, config);
     const publicOrigin = new URL(config.publicUrl).origin;
-    // The query-less path: canonical by the time a route runs (canonical-path.ts).
-    const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '';
 
     app.route({
       method: ['GET', 'POST'],
@@ -65,12 +65,12 @@ export const authRoutes =
           throw forbidden('Redirects may only lead to this site.');
         }
         if (request.method !== 'POST') return;
-        if (NAMED_PATHS.test(pathOf(request))) parseOr400(accountName, request.body);
-        await limits.before(this, request, reply, pathOf(request));
+        if (NAMED_PATHS.test(routedPath(request))) parseOr400(accountName, request.body);
+        await limits.before(this, request, reply, routedPath(request));
       },
       handler: async (request, reply) => {
         const response = await auth.handler(toFetchRequest(request, config.publicUrl));
-        if (request.method === 'POST') await limits.after(request, pathOf(request), response.status);
+        if (request.method === 'POST') await limits.after(request, routedPath(request), response.status);
         reply.code(response.status);
         response.headers.forEach((value, key) => {
           if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

@@ -5,8 +5,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { googleConfigured } from '../auth/auth.ts';
-import { isApiPath } from '../canonical-path.ts';
 import type { Config } from '../config.ts';
+import { isApiPath, routedPath } from '../request-target.ts';
 import { escapeHtml } from '../ssr/escape-html.ts';
 import { loadPageRenderer, rendererBeside } from '../ssr/page-renderer.ts';
 
@@ -56,7 +56,7 @@ export async function registerSpa(app: FastifyInstance, config: Config, webRoot 
 
   const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'Not found' });
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url.split('?')[0] ?? '/';
+    const url = routedPath(request);
     // A missing file (old tab after a deploy asking for a replaced asset) is a 404, never index.html.
     const looksLikeFile =
       url !== '/index.html' && (url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url));

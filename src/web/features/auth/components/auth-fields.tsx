@@ -20,7 +20,7 @@ export function EmailField({ id, value, onChange }: FieldProps) {
   );
 }
 
-/** A password being chosen (sign-up, reset), with the length rule as its hint. */
+/** A password being chosen (sign-up, reset), with its rules as the hint (the server checks strength: 0052). */
 export function NewPasswordField({ id, label, value, onChange }: FieldProps & { label: string }) {
   return (
     <FormField
@@ -29,7 +29,7 @@ export function NewPasswordField({ id, label, value, onChange }: FieldProps & { 
       type="password"
       autoComplete="new-password"
       required
-      hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      hint={`At least ${MIN_PASSWORD_LENGTH} characters, and hard to guess.`}
       value={value}
       onChange={(e) => onChange(e.target.value)}
     />
