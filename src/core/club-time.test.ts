@@ -378,18 +378,18 @@ describe('admin countdown text (docs/product/screens.md)', () => {
 describe('how soon, on the public cards: startsWhenText (decision 0065)', () => {
   const session = { date: '2026-11-26', time: '18:00' };
   const start = sessionStart(session.date, session.time, SYD);
-  const before = (ms: number) => shift(start, -ms);
+  const ahead = (ms: number) => shift(start, -ms);
 
   it('counts whole hours, rounded down, later the same club day', () => {
-    expect(startsWhenText(session, SYD, before(minutes(60)))).toBe('Today · starts in 1 h');
-    expect(startsWhenText(session, SYD, before(minutes(119)))).toBe('Today · starts in 1 h');
-    expect(startsWhenText(session, SYD, before(minutes(17 * 60 + 59)))).toBe('Today · starts in 17 h');
+    expect(startsWhenText(session, SYD, ahead(minutes(60)))).toBe('Today · starts in 1 h');
+    expect(startsWhenText(session, SYD, ahead(minutes(119)))).toBe('Today · starts in 1 h');
+    expect(startsWhenText(session, SYD, ahead(minutes(17 * 60 + 59)))).toBe('Today · starts in 17 h');
   });
 
   it('counts minutes, rounded up, in the last hour', () => {
-    expect(startsWhenText(session, SYD, before(minutes(25)))).toBe('Today · starts in 25 min');
-    expect(startsWhenText(session, SYD, before(30_000))).toBe('Today · starts in 1 min');
-    expect(startsWhenText(session, SYD, before(minutes(59) + 30_000))).toBe('Today · starts in 1 h');
+    expect(startsWhenText(session, SYD, ahead(minutes(25)))).toBe('Today · starts in 25 min');
+    expect(startsWhenText(session, SYD, ahead(30_000))).toBe('Today · starts in 1 min');
+    expect(startsWhenText(session, SYD, ahead(minutes(59) + 30_000))).toBe('Today · starts in 1 h');
   });
 
   it('says started from the start on', () => {

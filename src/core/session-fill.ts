@@ -47,6 +47,18 @@ export function availability(session: {
   };
 }
 
+/**
+ * The room left in a session as a public answer tells it (its cap, decision 0065); an answer
+ * without one (an admin's) counts the default cap.
+ */
+export function availabilityOf(
+  session: { capacity: number; waitingListCap?: number | undefined },
+  activeCount: number,
+): Availability {
+  const cap = waitingListCap(session.capacity, session.waitingListCap);
+  return availability({ capacity: session.capacity, activeCount, waitingListCap: cap });
+}
+
 /** How many more names a booking may bring: the places, then the waiting room. */
 export const roomLeft = (a: Availability): number => a.placesLeft + a.waitingPlacesLeft;
 
