@@ -53,7 +53,7 @@ test('the terms page has the four sections', async ({ page }) => {
   await expect(page.getByText('Cash payment at the session is preferred.')).toBeVisible();
   // One spelling, as the spec's 'Canceled' and 'Booking canceled' (decision 0067).
   await expect(page.getByText(/can't be canceled on the booking page/)).toBeVisible();
-  expect(await page.locator('body').innerText()).not.toMatch(/cancell(ed|ing)/i);
+  expect(await page.getByRole('main').textContent()).not.toMatch(/cancell(ed|ing)/i);
 });
 
 test('the footer links are 44 × 44 px tap targets on a phone', async ({ page }) => {

@@ -13,8 +13,9 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: PageModule | undefined;
   const Page = lazy(() =>
     loaded
-      ? // A thenable that answers at once: React's lazy reads it synchronously, no suspending.
-        ({
+      ? ({
+          // A thenable that answers at once: React's lazy reads it synchronously, no suspending.
+          // biome-ignore lint/suspicious/noThenProperty: a thenable is exactly what React's lazy takes.
           then: (resolve: (m: PageModule) => void) => resolve(loaded as PageModule),
         } as unknown as Promise<PageModule>)
       : load(),
