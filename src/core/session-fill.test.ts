@@ -40,8 +40,11 @@ describe('the waiting-list cap (docs/product/booking-rules.md)', () => {
   });
 });
 
+/** A session of `capacity` places with `activeCount` booked and a waiting-list cap of `cap`. */
+const session = (capacity: number, activeCount: number, cap: number) =>
+  availability({ capacity, activeCount, waitingListCap: cap });
 const room = (capacity: number, activeCount: number, cap: number) =>
-  roomLeft(availability({ capacity, activeCount, waitingListCap: cap }));
+  roomLeft(session(capacity, activeCount, cap));
 
 describe('room left: free places first, then the room on the waiting list', () => {
   it('offers every place plus the whole waiting list in an empty session', () => {
@@ -63,8 +66,8 @@ describe('room left: free places first, then the room on the waiting list', () =
 
   it('offers nothing when the waiting list is full, and booking is closed', () => {
     expect(room(4, 6, 2)).toBe(0);
-    expect(isBookingClosed(availability({ capacity: 4, activeCount: 6, waitingListCap: 2 }))).toBe(true);
-    expect(isBookingClosed(availability({ capacity: 4, activeCount: 5, waitingListCap: 2 }))).toBe(false);
+    expect(isBookingClosed(session(4, 6, 2))).toBe(true);
+    expect(isBookingClosed(session(4, 5, 2))).toBe(false);
   });
 
   it('offers only free places when there is no waiting list', () => {
@@ -77,42 +80,36 @@ describe('room left: free places first, then the room on the waiting list', () =
   });
 });
 
-const text = (capacity: number, activeCount: number, cap: number) =>
-  availabilityText(availability({ capacity, activeCount, waitingListCap: cap }));
-
 describe('what a player reads before typing (decision 0065)', () => {
   it('counts the places left while there are some', () => {
-    expect(text(16, 0, 16)).toBe('16 places left');
-    expect(text(4, 3, 4)).toBe('1 place left');
+    expect(availabilityText(session(16, 0, 16))).toBe('16 places left');
+    expect(availabilityText(session(4, 3, 4))).toBe('1 place left');
   });
 
   it('counts the waiting places once the session is full', () => {
-    expect(text(4, 4, 4)).toBe('Session full · 4 waiting places left');
-    expect(text(4, 7, 4)).toBe('Session full · 1 waiting place left');
+    expect(availabilityText(session(4, 4, 4))).toBe('Session full · 4 waiting places left');
+    expect(availabilityText(session(4, 7, 4))).toBe('Session full · 1 waiting place left');
   });
 
   it('says booking is closed when the waiting list is full, or there is none', () => {
-    expect(text(4, 8, 4)).toBe('Waiting list full · booking closed');
-    expect(text(4, 12, 4)).toBe('Waiting list full · booking closed');
-    expect(text(4, 4, 0)).toBe('Session full · booking closed');
+    expect(availabilityText(session(4, 8, 4))).toBe('Waiting list full · booking closed');
+    expect(availabilityText(session(4, 12, 4))).toBe('Waiting list full · booking closed');
+    expect(availabilityText(session(4, 4, 0))).toBe('Session full · booking closed');
   });
 });
 
-const tooMany = (capacity: number, activeCount: number, cap: number) =>
-  tooManyNamesMessage(availability({ capacity, activeCount, waitingListCap: cap }));
-
 describe('the refusal of a request with more names than fit (all or none)', () => {
   it('says how many more fit on the waiting list', () => {
-    expect(tooMany(4, 7, 4)).toBe('Only 1 more name fits on the waiting list.');
-    expect(tooMany(4, 5, 4)).toBe('Only 3 more names fit on the waiting list.');
+    expect(tooManyNamesMessage(session(4, 7, 4))).toBe('Only 1 more name fits on the waiting list.');
+    expect(tooManyNamesMessage(session(4, 5, 4))).toBe('Only 3 more names fit on the waiting list.');
   });
 
   it('says how many fit in the session while places are free', () => {
-    expect(tooMany(2, 0, 1)).toBe('Only 3 more names fit in this session.');
-    expect(tooMany(4, 3, 0)).toBe('Only 1 more name fits in this session.');
+    expect(tooManyNamesMessage(session(2, 0, 1))).toBe('Only 3 more names fit in this session.');
+    expect(tooManyNamesMessage(session(4, 3, 0))).toBe('Only 1 more name fits in this session.');
   });
 
   it('keeps the full list’s own text when nothing fits', () => {
-    expect(tooMany(4, 8, 4)).toBe(WAITING_LIST_FULL_MESSAGE);
+    expect(tooManyNamesMessage(session(4, 8, 4))).toBe(WAITING_LIST_FULL_MESSAGE);
   });
 });
