@@ -51,6 +51,22 @@ test('the terms page has the four sections', async ({ page }) => {
   await expect(page.getByText(/book only for yourself and your family members/)).toBeVisible();
   await expect(page.getByText(/confirmed automatically/)).toBeVisible();
   await expect(page.getByText('Cash payment at the session is preferred.')).toBeVisible();
+  // One spelling, as the spec's 'Canceled' and 'Booking canceled' (decision 0067).
+  await expect(page.getByText(/can't be canceled on the booking page/)).toBeVisible();
+  expect(await page.getByRole('main').textContent()).not.toMatch(/cancell(ed|ing)/i);
+});
+
+test('the footer links are 44 × 44 px tap targets on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['Terms & Conditions', 'Admin']) {
+    const box = await footer.getByRole('link', { name }).boundingBox();
+    expect(box?.height, name).toBeGreaterThanOrEqual(44);
+    expect(box?.width, name).toBeGreaterThanOrEqual(44);
+  }
+  await footer.scrollIntoViewIfNeeded();
+  await footer.screenshot({ path: '.test-output/screenshots/issue-20/footer-phone.png' });
 });
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {

@@ -2,7 +2,7 @@
 // and when the app takes over nothing moves and React finds the same markup (no hydration error).
 import { expect, type Page, test } from '@playwright/test';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
-import { futureSession } from './support/sessions.ts';
+import { clubTimeIn, createSession, futureSession } from './support/sessions.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -31,6 +31,13 @@ async function watchLayoutShift(page: Page) {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the terms page and the 404 page already show their content', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { name: 'Cancellation Policy' })).toBeVisible();
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
 
   test('the booking page and the sessions list already show their content', async ({ page }) => {
     const session = await futureSession({ capacity: 1, preAdd: ['Nina Noscript', 'Otto Noscript'] });
@@ -63,9 +70,32 @@ test('a returning player’s page hydrates without an error and without moving',
   expect(await shift()).toBeLessThanOrEqual(0.02);
 });
 
+test('the terms page and the 404 page arrive rendered and hydrate without an error (their code loads on demand)', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  const shift = await watchLayoutShift(page);
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle('Terms & Conditions - Tennis Fitness');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle('Page Not Found - Tennis Fitness');
+  expect(errors).toEqual([]);
+  expect(await shift()).toBeLessThanOrEqual(0.02);
+  // In-app, the terms page still opens from the footer.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+});
+
 test('the landing page and the sessions list hydrate without an error and without moving', async ({
   page,
 }) => {
+  // One starting within the hour: its card says 'Today · starts in … min', read at the same time on
+  // the server and in the browser.
+  await createSession(clubTimeIn(0.5));
   const session = await futureSession();
   const errors = errorsOf(page);
   const shift = await watchLayoutShift(page);

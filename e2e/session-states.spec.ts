@@ -1,7 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { CANCEL_CUTOFF_DETAIL } from '../src/core/cancel-rules.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { clubDay, clubTimeIn, createSession, futureSession } from './support/sessions.ts';
+
+/**
+ * How many toasts the page shows once the toaster has had time to mount and show one. Counted once,
+ * not retried: a toast closes by itself after 4 s, and a retrying assertion would wait for that.
+ */
+async function toastCountAfterSettling(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  return page.locator('[data-sonner-toast]').count();
+}
 
 test('an ended session is closed for booking', async ({ page }) => {
   const session = await createSession({ date: clubDay(-1), time: '10:00', preAdd: ['Kim Earlier'] });
@@ -13,17 +24,48 @@ test('an ended session is closed for booking', async ({ page }) => {
   await expect(page.getByText('This session starts within 24 hours')).toHaveCount(0);
 });
 
-test('an unknown link shows Session Not Found', async ({ page }) => {
-  await page.goto('/book/01-01-zzzzzz');
-  await expect(page.getByRole('heading', { name: 'Session Not Found' })).toBeVisible();
-  await expect(page).toHaveTitle('01/01 Session - Tennis Fitness');
-  await expect(page.getByText('Session not found', { exact: true })).toBeVisible();
+test.describe('at phone size', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('an ended session shows its roster as it was: no bell, no calendar, no invitation to book', async ({
+    page,
+  }) => {
+    const empty = await createSession({ date: clubDay(-1), time: '09:00' });
+    await page.goto(`/book/${empty.link}`);
+    await expect(page.getByRole('heading', { name: 'Session has ended' })).toBeVisible();
+    await expect(page.getByText('Nobody booked this session.')).toBeVisible();
+    await expect(page.getByText(/Be the first to book/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Waiting list notifications' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
+    await expect(page.getByText(/places? left|booking closed/)).toHaveCount(0);
+    await page.screenshot({
+      path: '.test-output/screenshots/issue-20/booking-ended-empty.png',
+      fullPage: true,
+    });
+    await expectAccessible(page, 360);
+  });
+
+  test('an unknown link says Session Not Found once: in the card, not again in a toast', async ({ page }) => {
+    await page.goto('/book/01-01-zzzzzz');
+    await expect(page.getByRole('heading', { name: 'Session Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('01/01 Session - Tennis Fitness');
+    await expect(
+      page.getByText("This booking link doesn't match an open session.", { exact: false }),
+    ).toBeVisible();
+    expect(await toastCountAfterSettling(page)).toBe(0);
+    expect(await page.getByText(/session not found/i).count()).toBe(1);
+    await page.screenshot({
+      path: '.test-output/screenshots/issue-20/booking-not-found.png',
+      fullPage: true,
+    });
+  });
 });
 
-test('a link that cannot be a booking link says so', async ({ page }) => {
+test('a link that cannot be a booking link says so, once', async ({ page }) => {
   await page.goto('/book/not-a-link');
   await expect(page.getByRole('heading', { name: 'Session Not Found' })).toBeVisible();
-  await expect(page.getByText('Invalid session link', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid session link. Check the link you were sent.')).toBeVisible();
+  expect(await toastCountAfterSettling(page)).toBe(0);
 });
 
 test('an unpublished session link shows Session Not Found', async ({ page }) => {
@@ -40,6 +82,7 @@ test('a session starting within 24 hours shows the notice and the fee note on ca
   const session = await createSession(soon);
   await openBookingPage(page, session.link);
   await expect(page.getByText('This session starts within 24 hours')).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Canceling now may incur a fee');
 
   await bookNames(page, ['Lou Soon']);
   await expect(page.getByText('Successfully booked')).toBeVisible();

@@ -11,6 +11,7 @@ import {
   isWithinCancelCutoff,
   NOTICE_WINDOW_HOURS,
   sessionStart,
+  startsWhenText,
   startsWithin24Hours,
 } from './club-time.ts';
 
@@ -371,5 +372,35 @@ describe('admin countdown text (docs/product/screens.md)', () => {
     expect(countdownText(springSunday, sessionStart('2026-10-03', '10:00', SYD))).toBe('in 23 hours 0 min');
     const autumnSunday = sessionStart('2026-04-05', '10:00', SYD);
     expect(countdownText(autumnSunday, sessionStart('2026-04-04', '10:00', SYD))).toBe('in 1 day 1 hour');
+  });
+});
+
+describe('how soon, on the public cards: startsWhenText (decision 0065)', () => {
+  const session = { date: '2026-11-26', time: '18:00' };
+  const start = sessionStart(session.date, session.time, SYD);
+  const ahead = (ms: number) => shift(start, -ms);
+
+  it('counts whole hours, rounded down, later the same club day', () => {
+    expect(startsWhenText(session, SYD, ahead(minutes(60)))).toBe('Today · starts in 1 h');
+    expect(startsWhenText(session, SYD, ahead(minutes(119)))).toBe('Today · starts in 1 h');
+    expect(startsWhenText(session, SYD, ahead(minutes(17 * 60 + 59)))).toBe('Today · starts in 17 h');
+  });
+
+  it('counts minutes, rounded up, in the last hour', () => {
+    expect(startsWhenText(session, SYD, ahead(minutes(25)))).toBe('Today · starts in 25 min');
+    expect(startsWhenText(session, SYD, ahead(30_000))).toBe('Today · starts in 1 min');
+    expect(startsWhenText(session, SYD, ahead(minutes(59) + 30_000))).toBe('Today · starts in 1 h');
+  });
+
+  it('says started from the start on', () => {
+    expect(startsWhenText(session, SYD, start)).toBe('Today · started');
+  });
+
+  it("goes by the club's calendar day: Tomorrow the day before, nothing further ahead", () => {
+    // Sydney is at +11 in November: its 25th runs from 13:00 UTC on the 24th to 13:00 UTC on the 25th.
+    expect(startsWhenText(session, SYD, at('2026-11-25T12:30:00Z'))).toBe('Tomorrow');
+    expect(startsWhenText(session, SYD, at('2026-11-24T13:30:00Z'))).toBe('Tomorrow');
+    expect(startsWhenText(session, SYD, at('2026-11-24T12:30:00Z'))).toBeNull();
+    expect(startsWhenText(session, SYD, at('2026-11-25T13:30:00Z'))).toBe('Today · starts in 17 h');
   });
 });

@@ -121,3 +121,24 @@ export function countdownText(start: Date, now: Date): string {
   if (hours > 0) return `in ${unit(hours, 'hour', 'hours')} ${mins} min`;
   return `in ${mins} min`;
 }
+
+/**
+ * How soon a session is, on the public cards (docs/product/screens.md, decision 0065): 'Today ·
+ * starts in 1 h', 'Today · starts in 25 min', 'Tomorrow', or null further ahead (the date says it).
+ * Whole hours are rounded down, minutes up, so it never says "0 min".
+ */
+export function startsWhenText(
+  session: { date: string; time: string },
+  timeZone: string,
+  now: Date,
+): string | null {
+  const today = clubDate(now, timeZone);
+  if (session.date === addDays(today, 1)) return 'Tomorrow';
+  if (session.date !== today) return null;
+  const ms = sessionStart(session.date, session.time, timeZone).getTime() - now.getTime();
+  if (ms <= 0) return 'Today · started';
+  const minutes = Math.ceil(ms / 60_000);
+  return minutes < 60
+    ? `Today · starts in ${minutes} min`
+    : `Today · starts in ${Math.floor(minutes / 60)} h`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmedAndWaiting, placesLeft, promotedIds, waitingListCap } from './roster.ts';
+import { confirmedAndWaiting, promotedIds } from './roster.ts';
 
 const people = (...ids: string[]) => ids.map((id) => ({ id }));
 const ids = (list: readonly { id: string }[]) => list.map((b) => b.id);
@@ -128,44 +128,5 @@ describe('promotion: who moved from waiting to confirmed', () => {
     const before = people('a', 'b', 'c', 'd');
     const after = people('b', 'c', 'd');
     expect(promotedIds(before, after, { before: 3, after: 2 })).toEqual([]);
-  });
-});
-
-describe('the waiting-list cap (docs/product/booking-rules.md)', () => {
-  it('is the session capacity by default', () => {
-    expect(waitingListCap(16)).toBe(16);
-    expect(waitingListCap(3, undefined)).toBe(3);
-  });
-
-  it('is the configured number for every session when one is set, zero included', () => {
-    expect(waitingListCap(16, 40)).toBe(40);
-    expect(waitingListCap(16, 0)).toBe(0);
-  });
-});
-
-describe('places left: free places first, then the room on the waiting list', () => {
-  it('offers every place plus the whole waiting list in an empty session', () => {
-    expect(placesLeft({ capacity: 16, activeCount: 0, waitingListCap: 16 })).toBe(32);
-  });
-
-  it('counts the free places and the waiting room together while places are free', () => {
-    expect(placesLeft({ capacity: 4, activeCount: 3, waitingListCap: 2 })).toBe(3);
-  });
-
-  it('offers only the waiting room left once every place is taken', () => {
-    expect(placesLeft({ capacity: 4, activeCount: 5, waitingListCap: 2 })).toBe(1);
-  });
-
-  it('offers nothing when the waiting list is full', () => {
-    expect(placesLeft({ capacity: 4, activeCount: 6, waitingListCap: 2 })).toBe(0);
-  });
-
-  it('offers only free places when there is no waiting list', () => {
-    expect(placesLeft({ capacity: 4, activeCount: 1, waitingListCap: 0 })).toBe(3);
-    expect(placesLeft({ capacity: 4, activeCount: 4, waitingListCap: 0 })).toBe(0);
-  });
-
-  it('never goes below zero when an admin has added people beyond the cap', () => {
-    expect(placesLeft({ capacity: 4, activeCount: 9, waitingListCap: 2 })).toBe(0);
   });
 });

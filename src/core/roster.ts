@@ -26,25 +26,3 @@ export function promotedIds(
     .confirmed.filter((b) => existedBefore.has(b.id) && !wasConfirmed.has(b.id))
     .map((b) => b.id);
 }
-
-export const WAITING_LIST_FULL_MESSAGE = 'The waiting list is full.';
-
-/**
- * A session's waiting-list cap (docs/product/booking-rules.md, decision 0017): the configured number for every
- * session when there is one, otherwise as many as the session has places.
- */
-export function waitingListCap(capacity: number, configuredCap?: number): number {
-  return configuredCap ?? capacity;
-}
-
-/**
- * How many more visitor bookings a session takes: its free places, then the room left on its waiting
- * list. Never negative, even when an admin has added people beyond the cap.
- */
-export function placesLeft(session: {
-  capacity: number;
-  activeCount: number;
-  waitingListCap: number;
-}): number {
-  return Math.max(0, session.capacity + session.waitingListCap - session.activeCount);
-}

@@ -58,6 +58,8 @@ export type SessionDto = {
   series?: SeriesPlace | null;
   /** The calling visitor's id (public answers). */
   userId?: string;
+  /** Public answers: how many may wait (WAITING_LIST_MAX, else the capacity), for the room-left words. */
+  waitingListCap?: number;
 };
 
 /**
@@ -68,6 +70,7 @@ export type SessionDto = {
 export type SessionSummaryDto = Omit<SessionDto, 'bookings' | 'canceledBookings' | 'userId'> & {
   confirmedCount: number;
   waitingCount: number;
+  waitingListCap: number;
 };
 
 /** GET /sessions/unpaid-bookings → { sessions: UnpaidSessionDto[] } (docs/product/data.md unpaid list). */

@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router';
 import { AppShell } from './app.tsx';
 import { type AppConfig, config } from './lib/config.ts';
 import { pageStateElement } from './lib/page-state.ts';
-import { AppRoutes } from './routes.tsx';
+import { AppRoutes, serverRenderedLazyPages } from './routes.tsx';
 
 export { type PageRead, pageReads } from './page-reads.ts';
 
@@ -18,6 +18,7 @@ export type RenderedPage = { html: string; stateElement: string };
  * what index.html's meta tag gives the browser.
  */
 export async function render(url: URL, data: PageData, settings: AppConfig): Promise<RenderedPage | null> {
+  await Promise.all(serverRenderedLazyPages.map((page) => page.preload()));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   for (const { queryKey, data: value } of data) queryClient.setQueryData(queryKey, value);
   // Set right before the synchronous render, so two servers in one process never mix settings.

@@ -8,12 +8,11 @@ import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { BOOKING_PAGES } from '../core/booking-link.ts';
 import { PublicLayout } from './components/layout/public-layout.tsx';
 import { AppErrorBoundary } from './components/layout/route-error.tsx';
+import { type LazyPage, lazyPage } from './components/lazy-page.tsx';
 import { suspended } from './components/suspended.tsx';
 import { BookingPage } from './features/booking/booking-page.tsx';
 import { LandingPage } from './features/landing/landing-page.tsx';
-import { NotFoundPage } from './features/not-found/not-found-page.tsx';
 import { SessionsPage } from './features/sessions/sessions-page.tsx';
-import { TermsPage } from './features/terms/terms-page.tsx';
 
 // Admin screens load on demand so the booking page a player opens from WhatsApp stays small.
 const AuthPage = lazy(() => import('./features/auth/auth-page.tsx'));
@@ -21,6 +20,12 @@ const RequireAdmin = lazy(() => import('./features/auth/require-admin.tsx'));
 const DashboardPage = lazy(() => import('./features/admin-dashboard/dashboard-page.tsx'));
 const ManageBookingsPage = lazy(() => import('./features/admin-bookings/manage-bookings-page.tsx'));
 const UnpaidBookingsPage = lazy(() => import('./features/unpaid-bookings/unpaid-bookings-page.tsx'));
+// Public pages nobody needs before booking: on demand in the browser, rendered at once by the server.
+const TermsPage = lazyPage(() => import('./features/terms/terms-page.tsx'));
+const NotFoundPage = lazyPage(() => import('./features/not-found/not-found-page.tsx'));
+
+/** What the server renderer loads before rendering (entry-server.tsx). */
+export const serverRenderedLazyPages: LazyPage[] = [TermsPage, NotFoundPage];
 
 export const routes: RouteObject[] = [
   {
@@ -29,7 +34,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/sessions', element: <SessionsPage /> },
       { path: `${BOOKING_PAGES}:link`, element: <BookingPage /> },
-      { path: '/terms', element: <TermsPage /> },
+      { path: '/terms', element: suspended(TermsPage) },
       { path: '/auth', element: suspended(AuthPage) },
       {
         path: '/admin',
@@ -40,7 +45,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/unpaid-bookings', element: suspended(UnpaidBookingsPage) },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: suspended(NotFoundPage) },
     ],
   },
 ];

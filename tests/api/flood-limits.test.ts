@@ -172,15 +172,36 @@ describe('the waiting list is capped at the session capacity by default', () => 
     expect(late.body).toEqual(WAITING_LIST_FULL);
   });
 
-  it('refuses a request that would overfill the waiting list whole: none of its names are booked', async () => {
+  it('refuses a request that would overfill the waiting list whole, saying how many fit: none of its names are booked', async () => {
     const session = await makeSession(t.db.db, { capacity: 2 });
     expect((await book(t.client(), session.id, namesFrom(0, 3))).status).toBe(201);
     const { client } = await visitorWithCookie(t);
     const refused = await book(client, session.id, namesFrom(3, 2));
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual(WAITING_LIST_FULL);
+    expect(refused.body).toEqual({ error: 'Only 1 more name fits on the waiting list.' });
     expect(namesOf(await byLink(t.client(), session.link))).toEqual(namesFrom(0, 3));
     expect((await book(client, session.id, [nameFor(3)])).status).toBe(201);
+  });
+
+  it('counts the room in plural, and says so before anyone waits', async () => {
+    const session = await makeSession(t.db.db, { capacity: 2 });
+    expect((await book(t.client(), session.id, namesFrom(0, 5))).body).toEqual({
+      error: 'Only 4 more names fit in this session.',
+    });
+    expect((await book(t.client(), session.id, namesFrom(0, 2))).status).toBe(201);
+    expect((await book(t.client(), session.id, namesFrom(2, 3))).body).toEqual({
+      error: 'Only 2 more names fit on the waiting list.',
+    });
+    expect(await activeCount(t, session.link)).toBe(2);
+  });
+
+  it('tells visitors the cap in the public answers, the capacity by default', async () => {
+    const session = await makeSession(t.db.db, { capacity: 5 });
+    expect((await byLink(t.client(), session.link)).waitingListCap).toBe(5);
+    const booked = await book(t.client(), session.id, [nameFor(0)]);
+    expect(booked.body.session.waitingListCap).toBe(5);
+    const listed = (await t.client().get('/api/upcoming-sessions')).body as { id: string }[];
+    expect(listed.find((s) => s.id === session.id)).toMatchObject({ waitingListCap: 5, confirmedCount: 1 });
   });
 
   it('makes room again when someone cancels', async () => {
@@ -217,6 +238,20 @@ describe('WAITING_LIST_MAX sets one cap for every session', () => {
     const refused = await book(t.client(), session.id, [nameFor(4)]);
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual(WAITING_LIST_FULL);
+  });
+
+  it('says how many fit in the session when places are free but the names need more', async () => {
+    const session = await makeSession(t.db.db, { capacity: 3 });
+    const refused = await book(t.client(), session.id, namesFrom(0, 5));
+    expect(refused.body).toEqual({ error: 'Only 4 more names fit in this session.' });
+    expect(await activeCount(t, session.link)).toBe(0);
+  });
+
+  it('carries the configured cap in every public answer', async () => {
+    const session = await makeSession(t.db.db, { capacity: 3 });
+    expect((await byLink(t.client(), session.link)).waitingListCap).toBe(1);
+    const listed = (await t.client().get('/api/upcoming-sessions')).body as { id: string }[];
+    expect(listed.find((s) => s.id === session.id)).toMatchObject({ waitingListCap: 1 });
   });
 
   it('applies to sessions larger than the cap too', async () => {

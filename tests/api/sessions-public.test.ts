@@ -87,6 +87,8 @@ describe('GET /api/upcoming-sessions', () => {
       isPublished: true,
       confirmedCount: 2,
       waitingCount: 1,
+      // The test app's WAITING_LIST_MAX (tests/support/test-app.ts).
+      waitingListCap: 1000,
     });
   });
 

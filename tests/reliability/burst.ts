@@ -126,8 +126,15 @@ export type BurstReport = {
   violations: string[];
 };
 
-const isWaitingListFull = (a: BurstAnswer) =>
-  a.status === 400 && (a.body as { error?: unknown } | null)?.error === WAITING_LIST_FULL;
+/** The full list's refusal, or a request refused whole because only some of its names fit (decision 0065). */
+const ROOM_REFUSAL = /^Only \d+ more names? fits? (on the waiting list|in this session)\.$/;
+const isWaitingListFull = (a: BurstAnswer) => {
+  const error = (a.body as { error?: unknown } | null)?.error;
+  return (
+    a.status === 400 &&
+    (error === WAITING_LIST_FULL || (typeof error === 'string' && ROOM_REFUSAL.test(error)))
+  );
+};
 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

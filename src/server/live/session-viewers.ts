@@ -12,7 +12,11 @@ type Viewer = { visitorId: string | null; stream: SseStream; version: number };
 export class SessionViewers {
   private readonly bySession = new Map<string, Set<Viewer>>();
 
-  constructor(private readonly db: Db) {}
+  /** `waitingListMax`: WAITING_LIST_MAX, for the cap the public view carries. */
+  constructor(
+    private readonly db: Db,
+    private readonly waitingListMax: number | undefined,
+  ) {}
 
   /** Adds a viewer and sends them the session as it is now. */
   async add(sessionId: string, visitorId: string | null, stream: SseStream): Promise<void> {
@@ -53,7 +57,11 @@ export class SessionViewers {
       // A slower read may finish after a newer one: never send a viewer an older roster.
       if (session.version <= v.version) continue;
       v.version = session.version;
-      v.stream.send('session', publicSessionView(session, bookings, v.visitorId), session.version);
+      v.stream.send(
+        'session',
+        publicSessionView(session, bookings, v.visitorId, this.waitingListMax),
+        session.version,
+      );
     }
   }
 

@@ -22,8 +22,8 @@ export type LiveDeps = RouteDeps & { auth: Auth; hub: LiveHub; limits: StreamLim
 export const liveEventRoutes =
   (deps: LiveDeps): FastifyPluginAsync =>
   async (app) => {
-    const { db, hub, limits } = deps;
-    const viewers = new SessionViewers(db);
+    const { db, hub, limits, config } = deps;
+    const viewers = new SessionViewers(db, config.waitingListMax);
     const admins = new Set<SseStream>();
 
     /** A stream slot for this caller, or 429. */

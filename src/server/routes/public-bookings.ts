@@ -41,6 +41,10 @@ export const publicBookingRoutes =
       // An id the server never issued owns no booking.
       const visitorId = await issuedVisitorId(db, req);
       if (!visitorId) throw forbidden(NOT_YOUR_BOOKING);
-      return cancelOwnBooking(db, id, bookingId, { visitorId, timeZone });
+      return cancelOwnBooking(db, id, bookingId, {
+        visitorId,
+        timeZone,
+        waitingListMax: config.waitingListMax,
+      });
     });
   };

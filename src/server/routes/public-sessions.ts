@@ -7,7 +7,7 @@ import type { RouteDeps } from './deps.ts';
 export const publicSessionRoutes =
   ({ db, config }: RouteDeps): FastifyPluginAsync =>
   async (app) => {
-    const sessions = new PublicSessions(db, config.clubTimeZone);
+    const sessions = new PublicSessions(db, config.clubTimeZone, config.waitingListMax);
 
     app.get('/upcoming-sessions', async (req, reply) => (await sessions.upcoming()).send(req, reply));
 

@@ -5,13 +5,9 @@
 import { CANCEL_CUTOFF_DETAIL } from '../../core/cancel-rules.ts';
 import { isWithinCancelCutoff, sessionHasStarted, sessionStart } from '../../core/club-time.ts';
 import { NO_NEW_NAMES_MESSAGE, nameKey, validateBookingNames } from '../../core/names.ts';
-import {
-  confirmedAndWaiting,
-  placesLeft,
-  WAITING_LIST_FULL_MESSAGE,
-  waitingListCap,
-} from '../../core/roster.ts';
+import { confirmedAndWaiting } from '../../core/roster.ts';
 import type { BookingCreatedDto, SessionDto } from '../../core/schemas.ts';
+import { availability, roomLeft, tooManyNamesMessage, waitingListCap } from '../../core/session-fill.ts';
 import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -145,7 +141,7 @@ async function bookBatch(
       let end = before.length;
       for (const { request, count } of admitted) {
         end += count;
-        answers.push(answer(locked, after.slice(0, end), count, request.visitorId));
+        answers.push(answer(locked, after.slice(0, end), count, request));
       }
       return {
         value: results(answers),
@@ -188,13 +184,13 @@ function admit(
   const mine = held.get(request.visitorId) ?? new Set<string>();
   const result = validateBookingNames(request.rawNames, mine);
   if (!result.ok) throw badRequest(result.error);
-  const room = placesLeft({
+  const room = availability({
     capacity: session.capacity,
     activeCount,
     waitingListCap: waitingListCap(session.capacity, request.waitingListMax),
   });
-  // All of the request's names or none (docs/product/booking-rules.md).
-  if (result.names.length > room) throw badRequest(WAITING_LIST_FULL_MESSAGE);
+  // All of the request's names or none (docs/product/booking-rules.md), told how many would fit (decision 0065).
+  if (result.names.length > roomLeft(room)) throw badRequest(tooManyNamesMessage(room));
   for (const name of result.names) mine.add(nameKey(name));
   held.set(request.visitorId, mine);
   return result.names;
@@ -205,14 +201,14 @@ function answer(
   session: SessionRow,
   upToMine: BookingRow[],
   count: number,
-  visitorId: string,
+  { visitorId, waitingListMax }: BookingRequest,
 ): BookingCreatedDto {
   const mine = upToMine.slice(upToMine.length - count);
   const confirmedIds = new Set(confirmedAndWaiting(upToMine, session.capacity).confirmed.map((b) => b.id));
   return {
     confirmed: mine.filter((b) => confirmedIds.has(b.id)).map((b) => b.name),
     waiting: mine.filter((b) => !confirmedIds.has(b.id)).map((b) => b.name),
-    session: publicSessionView(session, upToMine, visitorId),
+    session: publicSessionView(session, upToMine, visitorId, waitingListMax),
   };
 }
 
@@ -220,7 +216,7 @@ export async function cancelOwnBooking(
   db: Db,
   sessionId: string,
   bookingId: string,
-  ctx: Context,
+  ctx: BookingContext,
 ): Promise<{ session: SessionDto }> {
   const now = ctx.now ?? new Date();
   return changeSession(db, sessionId, { ...ctx, now }, async (trx, locked, before) => {
@@ -234,7 +230,7 @@ export async function cancelOwnBooking(
     await markCanceled(trx, booking.id, { byAdmin: false, now });
     const after = before.filter((b) => b.id !== booking.id);
     return {
-      value: { session: publicSessionView(session, after, ctx.visitorId) },
+      value: { session: publicSessionView(session, after, ctx.visitorId, ctx.waitingListMax) },
       cause: { kind: 'visitor-canceled', visitorId: ctx.visitorId, booking },
       after,
     };

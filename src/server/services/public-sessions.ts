@@ -19,7 +19,12 @@ export class PublicSessions {
   // The list is the same for every caller: its JSON is made again only when its lines change.
   private lastList: { lines: ListedSession[]; body: SharedJsonBody } | undefined;
 
-  constructor(db: Db, timeZone: string) {
+  /** `waitingListMax`: WAITING_LIST_MAX, the public answers carry the cap it makes. */
+  constructor(
+    db: Db,
+    timeZone: string,
+    private readonly waitingListMax: number | undefined,
+  ) {
     this.reads = new SessionReads(db);
     this.window = upcomingWindow(timeZone);
   }
@@ -29,7 +34,9 @@ export class PublicSessions {
     const candidates = await this.reads.publishedFrom(this.window.firstUpcomingDate(now));
     const lines = candidates.filter(({ session }) => !this.window.hasStarted(session, now));
     if (!this.lastList || !sameLines(this.lastList.lines, lines)) {
-      const summaries = lines.map(({ session, activeCount }) => publicSessionSummary(session, activeCount));
+      const summaries = lines.map(({ session, activeCount }) =>
+        publicSessionSummary(session, activeCount, this.waitingListMax),
+      );
       this.lastList = { lines, body: new SharedJsonBody(JSON.stringify(summaries)) };
     }
     return this.lastList.body;
@@ -39,7 +46,7 @@ export class PublicSessions {
   async byLink(link: string, visitorId: string | null) {
     const page = await this.reads.publishedByLink(link);
     if (!page) throw notFound(SESSION_NOT_FOUND);
-    return publicSessionView(page.session, page.roster, visitorId);
+    return publicSessionView(page.session, page.roster, visitorId, this.waitingListMax);
   }
 }
 

@@ -1,6 +1,7 @@
 // Session JSON (docs/product/api.md). Public answers never reveal another visitor's id (docs/product/roles.md).
 import { confirmedAndWaitingCounts } from '../../core/roster.ts';
 import type { PublicBooking, SessionDto, SessionSummaryDto } from '../../core/schemas.ts';
+import { waitingListCap } from '../../core/session-fill.ts';
 import type { SeriesPlace } from '../../core/weekly-series.ts';
 import type { PublicRosterRow } from '../store/booking-reads.ts';
 import type { BookingRow } from '../store/bookings.ts';
@@ -21,11 +22,15 @@ function sessionFields(s: SessionRow) {
   };
 }
 
-/** What a visitor sees: names, and `userId` only on the viewer's own bookings. */
+/**
+ * What a visitor sees: names, `userId` only on the viewer's own bookings, and the waiting-list cap
+ * (`waitingListMax` is WAITING_LIST_MAX) so the page can say how much room is left (decision 0065).
+ */
 export function publicSessionView(
   s: SessionRow,
   bookings: readonly PublicRosterRow[],
   viewerId: string | null,
+  waitingListMax: number | undefined,
 ): SessionDto {
   const view: SessionDto = Object.assign(sessionFields(s), {
     bookings: bookings.map((b) =>
@@ -33,15 +38,24 @@ export function publicSessionView(
         ? { id: b.id, name: b.name, userId: viewerId }
         : { id: b.id, name: b.name },
     ),
+    waitingListCap: waitingListCap(s.capacity, waitingListMax),
   });
   if (viewerId) view.userId = viewerId;
   return view;
 }
 
 /** A line of the public sessions list: the counts, no names, the same for every caller (decision 0031). */
-export function publicSessionSummary(s: SessionRow, activeCount: number): SessionSummaryDto {
+export function publicSessionSummary(
+  s: SessionRow,
+  activeCount: number,
+  waitingListMax: number | undefined,
+): SessionSummaryDto {
   const { confirmed, waiting } = confirmedAndWaitingCounts(activeCount, s.capacity);
-  return Object.assign(sessionFields(s), { confirmedCount: confirmed, waitingCount: waiting });
+  return Object.assign(sessionFields(s), {
+    confirmedCount: confirmed,
+    waitingCount: waiting,
+    waitingListCap: waitingListCap(s.capacity, waitingListMax),
+  });
 }
 
 /** The weekly series a session was created in (decision 0038), or null. */

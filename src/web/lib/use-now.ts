@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `intervalMs`, so "ended" and "within 24 hours" flip by themselves. */
-export function useNow(intervalMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
+/**
+ * The current time, refreshed every `intervalMs`, so "ended", "within 24 hours" and "starts in 1 h"
+ * change by themselves. `renderedAt` (ms; a query's dataUpdatedAt) is the time of the first render
+ * instead: a server-rendered page was rendered at the time its data was read, and hydrating with the
+ * same time gives the same words (decision 0033); the real clock takes over right after.
+ */
+export function useNow(intervalMs = 30_000, renderedAt = 0): Date {
+  const [now, setNow] = useState(() => (renderedAt > 0 ? new Date(renderedAt) : new Date()));
   useEffect(() => {
+    setNow(new Date());
     const timer = window.setInterval(() => setNow(new Date()), intervalMs);
     return () => window.clearInterval(timer);
   }, [intervalMs]);

@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { bookingPageTitle, isBookingLinkShape } from '../../../core/booking-link.ts';
 import { visitorCancelWindow } from '../../../core/cancel-rules.ts';
 import { hasStarted, sessionStart, startsWithin24Hours } from '../../../core/club-time.ts';
 import { nameKey } from '../../../core/names.ts';
-import { SESSION_NOT_FOUND } from '../../../core/session-messages.ts';
+import { availabilityOf, isBookingClosed } from '../../../core/session-fill.ts';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
@@ -19,7 +19,7 @@ import { useSessionByLink } from './api/get-session-by-link.ts';
 import { BookingForm } from './components/booking-form.tsx';
 import { ParticipantList } from './components/participant-list.tsx';
 import { SessionNotFound } from './components/session-not-found.tsx';
-import { SessionEndedCard, StartsSoonNotice } from './components/session-notices.tsx';
+import { BookingClosedNotice, SessionEndedCard, StartsSoonNotice } from './components/session-notices.tsx';
 import { SessionOverview } from './components/session-overview.tsx';
 import { NotificationBell } from './components/waiting-list-notifications.tsx';
 import { useLiveSession } from './hooks/use-live-session.ts';
@@ -32,19 +32,13 @@ export function BookingPage() {
   const query = useSessionByLink(link, validLink);
   const live = useLiveSession(link, validLink && Boolean(query.data));
   const push = useWebPush(VISITOR_PUSH);
-  const now = useNow();
+  // The first render uses the time the page's data was read, so a server-rendered page hydrates alike.
+  const now = useNow(undefined, query.dataUpdatedAt);
   const session = query.data;
   // Names this visitor cancelled here: the form does not book them again by itself (decision 0019).
   const [canceledKeys, setCanceledKeys] = useState<ReadonlySet<string>>(new Set());
   const holdBack = (name: string) => setCanceledKeys((keys) => new Set(keys).add(nameKey(name)));
   const bookAgain = (key: string) => setCanceledKeys((keys) => new Set([...keys].filter((k) => k !== key)));
-
-  // docs/product/messages-and-limits.md: a failed lookup is also told in a toast; the id keeps it to one.
-  useEffect(() => {
-    if (!validLink) toast.error('Invalid session link', { id: 'session-load' });
-    else if (query.isError) toast.error('Error loading session', { id: 'session-load' });
-    else if (query.data === null) toast.error(SESSION_NOT_FOUND, { id: 'session-load' });
-  }, [validLink, query.isError, query.data]);
 
   // docs/product/messages-and-limits.md: after a booking that put someone on the waiting list, offer notifications for 6 s.
   const offerNotifications = () => {
@@ -59,7 +53,7 @@ export function BookingPage() {
   if (!session) {
     return (
       <PageContainer>
-        <SessionNotFound />
+        <SessionNotFound reason={!validLink ? 'invalid-link' : query.isError ? 'error' : 'not-found'} />
       </PageContainer>
     );
   }
@@ -68,10 +62,13 @@ export function BookingPage() {
   const ended = hasStarted(start, now);
   const startsSoon = startsWithin24Hours(start, now);
   const cancelWindow = visitorCancelWindow(start, now);
+  const room = availabilityOf(session, session.bookings.length);
+  const closed = !ended && isBookingClosed(room);
 
   return (
     <PageContainer className="space-y-5">
-      <NotificationBell push={push} />
+      {/* Nobody can move up once the session has started: nothing to be told about. */}
+      {!ended && <NotificationBell push={push} />}
       <Link
         to="/sessions"
         className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-green-800 hover:underline"
@@ -84,15 +81,21 @@ export function BookingPage() {
       <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-2">
         <div className="space-y-5">
           <Card className="space-y-6 p-5 sm:p-6">
-            <SessionOverview session={session} />
+            <SessionOverview session={session} room={room} ended={ended} />
             {!ended && (
-              <BookingForm
-                session={session}
-                canceledKeys={canceledKeys}
-                onBookAgain={bookAgain}
-                onWaitlisted={offerNotifications}
-              />
+              // Hidden, not removed, while nothing fits: the booking that took the last place still
+              // gets its toast and the notifications offer, and typed names wait for a place to open.
+              <div hidden={closed}>
+                <BookingForm
+                  session={session}
+                  room={room}
+                  canceledKeys={canceledKeys}
+                  onBookAgain={bookAgain}
+                  onWaitlisted={offerNotifications}
+                />
+              </div>
             )}
+            {closed && <BookingClosedNotice room={room} />}
           </Card>
           {ended && <SessionEndedCard />}
         </div>
@@ -103,6 +106,7 @@ export function BookingPage() {
           refreshing={query.isFetching}
           onRefresh={() => void query.refetch()}
           liveStatus={live}
+          ended={ended}
         />
       </div>
     </PageContainer>

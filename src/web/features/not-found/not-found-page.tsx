@@ -5,7 +5,7 @@ import { TennisBall } from '../../components/ui/tennis-ball.tsx';
 import { config } from '../../lib/config.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   useDocumentTitle(`Page Not Found - ${config.appName}`);
   return (
     <PageContainer className="flex flex-col items-center py-16 text-center sm:py-24">

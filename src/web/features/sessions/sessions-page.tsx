@@ -9,7 +9,7 @@ import { SessionCardList } from './components/session-card-list.tsx';
 
 export function SessionsPage() {
   useDocumentTitle(`Upcoming Sessions - ${config.appName}`);
-  const { data: sessions, isPending } = useUpcomingSessions();
+  const { data: sessions, isPending, dataUpdatedAt } = useUpcomingSessions();
   return (
     <PageContainer>
       <h1 className="text-3xl font-black tracking-tight">Upcoming Sessions</h1>
@@ -24,7 +24,7 @@ export function SessionsPage() {
             <p className="mt-1 text-stone-700">There are no upcoming sessions right now. Check back soon.</p>
           </Card>
         ) : (
-          <SessionCardList sessions={sessions} />
+          <SessionCardList sessions={sessions} readAt={dataUpdatedAt} />
         )}
       </div>
     </PageContainer>

@@ -20,7 +20,7 @@ function TermsSection({ title, icon, children }: { title: string; icon: ReactNod
 const iconClass = 'size-6 shrink-0 text-green-700';
 
 /** docs/product/screens.md Terms page: cancellation, personal bookings, waiting list, payment. */
-export function TermsPage() {
+export default function TermsPage() {
   useDocumentTitle(`Terms & Conditions - ${config.appName}`);
   return (
     <PageContainer className="max-w-3xl">
@@ -37,7 +37,7 @@ export function TermsPage() {
             from the waiting list.
           </p>
           <p>
-            Bookings can't be cancelled on the booking page in the <strong>last 2 hours</strong> before the
+            Bookings can't be canceled on the booking page in the <strong>last 2 hours</strong> before the
             session. Please message the group instead, and the Admin will transfer your place.
           </p>
         </TermsSection>

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { INVALID_NAMES_MESSAGE, nameKey, validateBookingNames } from '../../../../core/names.ts';
 import type { SessionDto } from '../../../../core/schemas.ts';
+import { type Availability, roomLeft, tooManyNamesMessage } from '../../../../core/session-fill.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -22,6 +23,8 @@ import { NameRow } from './name-row.tsx';
 
 type BookingFormProps = {
   session: SessionDto;
+  /** The room left: more new names than fit are refused whole, so the form says so first (decision 0065). */
+  room: Availability;
   /** Name keys this visitor cancelled on this page: not booked again unless chosen (decision 0019). */
   canceledKeys: ReadonlySet<string>;
   onBookAgain: (key: string) => void;
@@ -29,7 +32,7 @@ type BookingFormProps = {
   onWaitlisted: () => void;
 };
 
-export function BookingForm({ session, canceledKeys, onBookAgain, onWaitlisted }: BookingFormProps) {
+export function BookingForm({ session, room, canceledKeys, onBookAgain, onWaitlisted }: BookingFormProps) {
   const { entries, update, saveNow } = useBookingNames();
   const booking = useCreateBooking(session.link);
   const formRef = useRef<HTMLFormElement>(null);
@@ -40,6 +43,7 @@ export function BookingForm({ session, canceledKeys, onBookAgain, onWaitlisted }
   const statuses = entries.map((e) => rowStatus(e, bookedKeys, canceledKeys));
   const rows = rowsToBook(entries, statuses);
   const count = rows.length;
+  const tooMany = count > roomLeft(room);
   const submitting = booking.isPending;
   const invalidNames = [...problems.values()].some((p) => p !== MAIN_NAME_REQUIRED);
 
@@ -114,7 +118,12 @@ export function BookingForm({ session, canceledKeys, onBookAgain, onWaitlisted }
       )}
       <div className="space-y-3 border-t border-stone-200 pt-4">
         {invalidNames && <FormMessage tone="error">{INVALID_NAMES_MESSAGE}</FormMessage>}
-        <Button type="submit" className="min-h-12 w-full text-base" disabled={count === 0 || submitting}>
+        {tooMany && <FormMessage tone="error">{tooManyNamesMessage(room)}</FormMessage>}
+        <Button
+          type="submit"
+          className="min-h-12 w-full text-base"
+          disabled={count === 0 || tooMany || submitting}
+        >
           {submitting ? 'Booking...' : `Book ${count} Spot(s)`}
         </Button>
         {count === 0 && (

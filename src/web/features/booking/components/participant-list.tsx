@@ -20,6 +20,8 @@ type ParticipantListProps = {
   refreshing: boolean;
   onRefresh: () => void;
   liveStatus: StreamStatus;
+  /** The session has started: the roster as it was, no invitation to book. */
+  ended: boolean;
 };
 
 export function ParticipantList({
@@ -29,6 +31,7 @@ export function ParticipantList({
   refreshing,
   onRefresh,
   liveStatus,
+  ended,
 }: ParticipantListProps) {
   const [toCancel, setToCancel] = useState<PublicBooking | null>(null);
   const cancel = useCancelBooking(session.link);
@@ -77,7 +80,7 @@ export function ParticipantList({
         </h3>
         {session.bookings.length === 0 ? (
           <p className="mt-3 rounded-lg bg-stone-100 p-4 text-center text-sm text-stone-700">
-            No bookings yet. Be the first to book!
+            {ended ? 'Nobody booked this session.' : 'No bookings yet. Be the first to book!'}
           </p>
         ) : (
           <ParticipantRows bookings={confirmed} {...rowProps} />

@@ -1,6 +1,7 @@
 import { CalendarX, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { CANCEL_CUTOFF_DETAIL } from '../../../../core/cancel-rules.ts';
+import { type Availability, availabilityText } from '../../../../core/session-fill.ts';
 import { Card } from '../../../components/ui/card.tsx';
 
 /** docs/product/screens.md: the start is in the future and at most 24 hours away; in the last 2 hours no cancelling at all. */
@@ -16,7 +17,7 @@ export function StartsSoonNotice({ cancelClosed }: { cancelClosed: boolean }) {
         <p className="mt-1 text-sm">
           {cancelClosed
             ? CANCEL_CUTOFF_DETAIL
-            : 'Cancelling now may incur a fee unless your spot is filled from the waiting list.'}{' '}
+            : 'Canceling now may incur a fee unless your spot is filled from the waiting list.'}{' '}
           See the{' '}
           <Link to="/terms" className="font-semibold underline underline-offset-2">
             Terms &amp; Conditions
@@ -24,6 +25,28 @@ export function StartsSoonNotice({ cancelClosed }: { cancelClosed: boolean }) {
           .
         </p>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Decision 0065: shown instead of the form while no name fits (the waiting list is full), so nobody
+ * types names only to be refused. A cancellation opens the form again by itself (live page).
+ */
+export function BookingClosedNotice({ room }: { room: Availability }) {
+  return (
+    <div className="space-y-3 border-t border-stone-200 pt-4">
+      {/* Where 'Book N Spot(s)' stands, switched off: at full strength, so the reason stays readable. */}
+      <button
+        type="button"
+        disabled
+        className="flex min-h-12 w-full cursor-not-allowed items-center justify-center rounded-lg bg-stone-100 px-4 text-base font-bold text-stone-900 ring-1 ring-stone-300"
+      >
+        {availabilityText(room)}
+      </button>
+      <p className="text-center text-sm text-stone-700">
+        If someone cancels, booking opens again here by itself.
+      </p>
     </div>
   );
 }

@@ -9,7 +9,7 @@ const SHOWN = 3;
  * renders them into the first paint (page-reads.ts); the list shares its cache with /sessions.
  */
 export function UpcomingSessions() {
-  const { data: sessions, isPending } = useUpcomingSessions();
+  const { data: sessions, isPending, dataUpdatedAt } = useUpcomingSessions();
   return (
     <PageContainer className="pt-14 pb-0 sm:pt-20">
       <section aria-labelledby="upcoming-title">
@@ -20,7 +20,12 @@ export function UpcomingSessions() {
           {isPending ? (
             <SessionCardListPlaceholder count={SHOWN} label="Loading sessions" />
           ) : sessions && sessions.length > 0 ? (
-            <SessionCardList sessions={sessions.slice(0, SHOWN)} action="book" titleLevel={3} />
+            <SessionCardList
+              sessions={sessions.slice(0, SHOWN)}
+              readAt={dataUpdatedAt}
+              action="book"
+              titleLevel={3}
+            />
           ) : (
             <p className="text-stone-700">No sessions are open for booking right now. Check back soon.</p>
           )}

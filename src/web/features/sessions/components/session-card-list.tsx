@@ -1,18 +1,25 @@
 import type { ComponentProps } from 'react';
 import type { SessionSummaryDto } from '../../../../core/schemas.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { SessionCard } from './session-card.tsx';
 
 const gridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
-type CardOptions = Omit<ComponentProps<typeof SessionCard>, 'session'>;
+type CardOptions = Omit<ComponentProps<typeof SessionCard>, 'session' | 'now'>;
+type ListProps = {
+  sessions: SessionSummaryDto[];
+  /** When the list was read (the query's dataUpdatedAt): the first render's clock (lib/use-now.ts). */
+  readAt: number;
+} & CardOptions;
 
 /** Session cards in the grid every public list uses. */
-export function SessionCardList({ sessions, ...card }: { sessions: SessionSummaryDto[] } & CardOptions) {
+export function SessionCardList({ sessions, readAt, ...card }: ListProps) {
+  const now = useNow(30_000, readAt);
   return (
     <ul className={gridClass}>
       {sessions.map((s) => (
         <li key={s.id}>
-          <SessionCard session={s} {...card} />
+          <SessionCard session={s} now={now} {...card} />
         </li>
       ))}
     </ul>
