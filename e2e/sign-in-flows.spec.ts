@@ -170,4 +170,26 @@ test.describe('an account that is not an admin', () => {
       await phone.close();
     }
   });
+
+  test('Google on an address someone signed up with but never confirmed: told to confirm by mail first', async ({
+    page,
+  }) => {
+    const email = `claimed-${randomUUID().slice(0, 8)}@gmail.example`;
+    // Somebody signed up with this address and a password of their own; it was never confirmed.
+    const claim = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Not Them', email, password: 'stranger-owns-this-1', callbackURL: '/admin' },
+    });
+    expect(claim.status()).toBe(200);
+
+    await setGoogleIdentity({ email, name: 'Real Owner' });
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // the toast straight in its final place
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(
+      page.getByText('This email has an account waiting for confirmation', { exact: false }),
+    ).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('google-pre-claimed-toast.png') });
+    expect((await me(page)).status).toBe(401);
+  });
 });

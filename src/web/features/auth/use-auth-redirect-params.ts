@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { isResetLinkError } from './auth-errors.ts';
+import { googleFailureDescription, isResetLinkError } from './auth-errors.ts';
 import { GOOGLE_FAILED } from './components/google-sign-in-button.tsx';
 
 /**
@@ -14,14 +14,15 @@ export function useAuthRedirectParams() {
   const token = params.get('token');
   // A confirmation link opened away from the sign-up's browser ends here to choose a password (0059).
   const confirmed = params.get('confirmed') === '1';
-  const error = params.get('error');
+  // After Google, better-auth appends its own code to the page's `?error=google`: the last one says most.
+  const error = params.getAll('error').at(-1) ?? null;
   const [resetLinkFailed, setResetLinkFailed] = useState(false);
 
   useEffect(() => {
     if (!error) return;
     if (isResetLinkError(error)) setResetLinkFailed(true);
     // A fixed id: StrictMode's second effect run must not show the toast twice.
-    else toast.error(GOOGLE_FAILED, { id: GOOGLE_FAILED, description: 'Please try again later.' });
+    else toast.error(GOOGLE_FAILED, { id: GOOGLE_FAILED, description: googleFailureDescription(error) });
     setParams(
       (current) => {
         current.delete('error');
