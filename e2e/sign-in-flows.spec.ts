@@ -6,6 +6,7 @@
 // after another in one worker, so no other test changes it mid-sign-in.
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { createAdmin, signOutFromDashboard } from './support/admin.ts';
 import { E2E_ADMIN_EMAILS, E2E_BASE_URL, OIDC_PORT } from './support/env.ts';
 import { latestMailTo, setGoogleIdentity } from './support/services.ts';
@@ -125,6 +126,70 @@ test.describe('an account that is not an admin', () => {
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/auth$/);
+    expect((await me(page)).status).toBe(401);
+  });
+
+  test('confirmed on another device: chooses a password there, then signs in with it (decision 0059)', async ({
+    page,
+    browser,
+  }) => {
+    const email = `phone-${randomUUID().slice(0, 8)}@club.test`;
+    const link = await signUpAndReadConfirmation(page, 'Phoebe Phone', email);
+
+    const phone = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const other = await phone.newPage();
+    try {
+      await other.goto(link);
+      await expect(other).toHaveURL(/\/auth\?token=[^&]+&confirmed=1$/);
+      await expect(other.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+      await expect(
+        other.getByText('Your email is confirmed. Choose the password you will sign in with.'),
+      ).toBeVisible();
+      await expectAccessible(other, 360);
+      await other.screenshot({ path: test.info().outputPath('choose-password-360.png'), fullPage: true });
+      // The password typed at sign-up was not kept: only the one chosen here works.
+      expect(
+        (
+          await other.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } })
+        ).status(),
+      ).toBe(401);
+
+      await other.getByLabel('New password', { exact: true }).fill('phone-chosen-password');
+      await other.getByLabel('Confirm new password').fill('phone-chosen-password');
+      await other.getByRole('button', { name: 'Save Password' }).click();
+      await expect(other.getByText('Password saved')).toBeVisible();
+      await other.getByLabel('Email').fill(email);
+      await other.getByLabel('Password', { exact: true }).fill('phone-chosen-password');
+      await other.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(other.getByRole('heading', { name: 'Not an admin' })).toBeVisible();
+    } finally {
+      await phone.close();
+    }
+  });
+
+  test('Google on an address someone signed up with but never confirmed: told to confirm by mail first', async ({
+    page,
+  }) => {
+    const email = `claimed-${randomUUID().slice(0, 8)}@gmail.example`;
+    // Somebody signed up with this address and a password of their own; it was never confirmed.
+    const claim = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Not Them', email, password: 'stranger-owns-this-1', callbackURL: '/admin' },
+    });
+    expect(claim.status()).toBe(200);
+
+    await setGoogleIdentity({ email, name: 'Real Owner' });
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // the toast straight in its final place
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(
+      page.getByText('This email has an account waiting for confirmation', { exact: false }),
+    ).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('google-pre-claimed-toast.png') });
     expect((await me(page)).status).toBe(401);
   });
 });

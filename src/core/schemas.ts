@@ -33,7 +33,16 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export type PublicBooking = { id: string; name: string; userId?: string; isPaid?: boolean };
+export type PublicBooking = {
+  id: string;
+  name: string;
+  /**
+   * Public answers: the caller's visitor id, on their own bookings only. Admin answers: an opaque key
+   * shared by one visitor's bookings in that session, never a visitor id (decision 0060).
+   */
+  userId?: string;
+  isPaid?: boolean;
+};
 export type CanceledBooking = {
   id: string;
   name: string;

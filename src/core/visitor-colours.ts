@@ -24,8 +24,9 @@ export const VISITOR_PALETTE: readonly VisitorColour[] = [
 type BookingOwner = { id: string; userId?: string };
 
 /**
- * Who a booking belongs to. A visitor's bookings share their `userId`; a booking an admin added has
- * none, so it is a visitor of its own.
+ * Who a booking belongs to. A visitor's bookings share their `userId` (in admin answers an opaque
+ * key per visitor and session, decision 0060); a booking an admin added has none, so it is a visitor
+ * of its own.
  */
 export function visitorKey(booking: BookingOwner): string {
   return booking.userId !== undefined ? `user:${booking.userId}` : `booking:${booking.id}`;

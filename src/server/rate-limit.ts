@@ -46,7 +46,7 @@ export function rateLimitsFor(db: Db, config: Config, group: string): preHandler
     await enforceLimits(db, reply, [[`${group}:ip:${request.ip}`, config.rateLimit.ipPerMinute]]);
     // A caller without a server-issued id is limited by IP alone: a club behind one carrier IP is
     // not squeezed into one visitor's allowance, and a made-up id earns no allowance of its own.
-    const visitorId = await issuedVisitorId(db, request);
+    const visitorId = await issuedVisitorId({ db, config }, request);
     if (visitorId) {
       await enforceLimits(db, reply, [[`${group}:visitor:${visitorId}`, config.rateLimit.visitorPerMinute]]);
     }

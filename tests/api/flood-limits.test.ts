@@ -62,7 +62,7 @@ describe('visitor ids are issued by the server only', () => {
 
     const issued = visitorIdOf(client) as string;
     expect(issued).not.toBe(MADE_UP_ID);
-    expect(visitorSetCookie(res)).toMatch(new RegExp(`^${VISITOR_COOKIE}=${issued};`));
+    expect(visitorSetCookie(res)).toMatch(new RegExp(`^${VISITOR_COOKIE}=${issued}\\.[A-Za-z0-9_-]{22};`));
     expect(res.body.session.userId).toBe(issued);
     const stored = await t.db.db
       .selectFrom('bookings')

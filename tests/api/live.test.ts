@@ -20,10 +20,10 @@ afterAll(async () => {
 });
 
 const names = (e: SseEvent) => (e.data.bookings as { name: string }[]).map((b) => b.name);
-const eventsOf = (link: string, cookie?: string) =>
+const eventsOf = (link: string, credential?: string) =>
   openEvents(
     `${t.url}/api/sessions/by-link/${link}/events`,
-    cookie ? { cookie: `${VISITOR_COOKIE}=${cookie}` } : {},
+    credential ? { cookie: `${VISITOR_COOKIE}=${credential}` } : {},
   );
 
 describe('a booking page stream', () => {
@@ -32,7 +32,7 @@ describe('a booking page stream', () => {
     const me = await visitorWithCookie(t);
     const other = await visitorWithCookie(t);
     const mine = await book(me.client, session.id, ['Mia Mine']);
-    const stream = await eventsOf(session.link, me.id);
+    const stream = await eventsOf(session.link, me.credential);
     try {
       expect(stream.status).toBe(200);
       const first = await stream.next((e) => e.event === 'session');

@@ -5,6 +5,7 @@
 // sessions are read-only (409); a visitor never holds the same active name twice in a session,
 // whoever does the renaming.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminVisitorKey } from '../../src/server/views/session-view.ts';
 import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
 import { clubDateIn, clubWallTimeIn, makeSession } from '../support/fixtures.ts';
 import {
@@ -226,7 +227,7 @@ describe('PUT /api/sessions/{id}/bookings/{bookingId}/admin — edit a booking',
     const res = await renameBooking(session.id, bookingId, 'Kimberly');
     expect(res.status).toBe(200);
     expect(res.body.bookings).toEqual([
-      { id: bookingId, name: 'Kimberly', isPaid: false, userId: visitor.id },
+      { id: bookingId, name: 'Kimberly', isPaid: false, userId: adminVisitorKey(session.id, visitor.id) },
     ]);
     const mine = await byLink(visitor.client, session.link);
     expect(mine.bookings).toEqual([{ id: bookingId, name: 'Kimberly', userId: visitor.id }]);

@@ -4,6 +4,7 @@
 // so paid changes are the one thing a past session still accepts. Admin answers carry isPaid and the
 // canceled list; the public answer never does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminVisitorKey } from '../../src/server/views/session-view.ts';
 import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
 import { clubDateIn, clubWallTimeIn, makeSession } from '../support/fixtures.ts';
 import { book, byLink, cancel, namesOf, visitorWithCookie } from '../support/public-api.ts';
@@ -245,7 +246,12 @@ describe('POST /api/sessions/{id}/bookings/{bookingId}/paid — Paid $', () => {
     const booked = await book(visitor.client, session.id, ['Vic']);
     const vic = booked.body.session.bookings[1].id;
     const res = await setPaid(session.id, vic, true);
-    expect(res.body.bookings[1]).toEqual({ id: vic, name: 'Vic', isPaid: true, userId: visitor.id });
+    expect(res.body.bookings[1]).toEqual({
+      id: vic,
+      name: 'Vic',
+      isPaid: true,
+      userId: adminVisitorKey(session.id, visitor.id),
+    });
     expect(namesOf(res.body)).toEqual(['Ann', 'Vic']);
   });
 

@@ -87,9 +87,9 @@ describe(`RATE_LIMIT_VISITOR_PER_MIN=${LIMIT} across two processes on one databa
   });
 
   it('share one count: together they let exactly the limit through', async () => {
-    const { client, id } = await visitorWithCookie(t);
+    const { client, credential } = await visitorWithCookie(t);
     const other = new Client(secondUrl);
-    other.cookies.set(VISITOR_COOKIE, id);
+    other.cookies.set(VISITOR_COOKIE, credential);
     const statuses = await reconcileInTurn([client, other], 2 * LIMIT);
     expect(allowed(statuses)).toBe(LIMIT);
     expect(statuses.slice(-10)).toEqual(Array(10).fill(429));

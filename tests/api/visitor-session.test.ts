@@ -1,8 +1,16 @@
 // POST /api/user-session/reconcile (docs/product/api.md, docs/product/roles.md): the cookie wins; with no cookie a known
-// sessionId re-binds it; otherwise a new id is minted.
+// sessionId re-binds it; otherwise a new id is minted. The sessionId is the visitor's credential,
+// `<id>.<signature>` (decision 0060); tests/api/visitor-credentials.test.ts has what it refuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSession } from '../support/fixtures.ts';
-import { book, byLink, VISITOR_COOKIE, visitorIdOf, visitorSetCookie } from '../support/public-api.ts';
+import {
+  book,
+  byLink,
+  idOfCredential,
+  VISITOR_COOKIE,
+  visitorIdOf,
+  visitorSetCookie,
+} from '../support/public-api.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -16,6 +24,9 @@ afterAll(async () => {
 const reconcile = (client: ReturnType<TestApp['client']>, body: unknown) =>
   client.post('/api/user-session/reconcile', body);
 const ID_SHAPE = /^[A-Za-z0-9_-]{22}$/; // 128 random bits, base64url
+const CREDENTIAL_SHAPE = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/; // the id, then 128 bits of signature
+/** The credential the client's cookie holds. */
+const cookieOf = (client: ReturnType<TestApp['client']>) => client.cookies.get(VISITOR_COOKIE);
 
 describe('POST /api/user-session/reconcile', () => {
   it('mints a new id in an httpOnly, SameSite=Lax cookie when there is no cookie and no id', async () => {
@@ -23,19 +34,19 @@ describe('POST /api/user-session/reconcile', () => {
     const res = await reconcile(visitor, {});
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['sessionId']);
-    expect(res.body.sessionId).toMatch(ID_SHAPE);
+    expect(res.body.sessionId).toMatch(CREDENTIAL_SHAPE);
     const line = visitorSetCookie(res);
     expect(line).toBeDefined();
     expect(line).toMatch(/;\s*HttpOnly/i);
     expect(line).toMatch(/;\s*SameSite=Lax/i);
     expect(line).toMatch(/;\s*Path=\//i);
-    expect(visitorIdOf(visitor)).toBe(res.body.sessionId);
+    expect(cookieOf(visitor)).toBe(res.body.sessionId);
   });
 
   it('mints a new id for a null sessionId', async () => {
     const res = await reconcile(t.client(), { sessionId: null });
     expect(res.status).toBe(200);
-    expect(res.body.sessionId).toMatch(ID_SHAPE);
+    expect(res.body.sessionId).toMatch(CREDENTIAL_SHAPE);
   });
 
   it('mints a different id for an unknown sessionId instead of trusting it', async () => {
@@ -43,9 +54,9 @@ describe('POST /api/user-session/reconcile', () => {
     const visitor = t.client();
     const res = await reconcile(visitor, { sessionId: unknown });
     expect(res.status).toBe(200);
-    expect(res.body.sessionId).toMatch(ID_SHAPE);
-    expect(res.body.sessionId).not.toBe(unknown);
-    expect(visitorIdOf(visitor)).toBe(res.body.sessionId);
+    expect(res.body.sessionId).toMatch(CREDENTIAL_SHAPE);
+    expect(idOfCredential(res.body.sessionId)).not.toBe(unknown);
+    expect(cookieOf(visitor)).toBe(res.body.sessionId);
   });
 
   it.each([
@@ -56,7 +67,7 @@ describe('POST /api/user-session/reconcile', () => {
     const visitor = t.client();
     const res = await reconcile(visitor, { sessionId });
     expect(res.status).toBe(200);
-    expect(res.body.sessionId).toMatch(ID_SHAPE);
+    expect(res.body.sessionId).toMatch(CREDENTIAL_SHAPE);
     expect(res.body.sessionId).not.toBe(sessionId);
     expect(visitorSetCookie(res)).toBeDefined();
   });
@@ -68,31 +79,34 @@ describe('POST /api/user-session/reconcile', () => {
     expect(new Set(ids).size).toBe(5);
   });
 
-  it('re-binds a known id (from local storage) to a browser that lost its cookie', async () => {
+  it('re-binds a known credential (from local storage) to a browser that lost its cookie', async () => {
     const first = t.client();
-    const id = (await reconcile(first, {})).body.sessionId as string;
+    const credential = (await reconcile(first, {})).body.sessionId as string;
+    const id = idOfCredential(credential);
+    expect(id).toMatch(ID_SHAPE);
     const session = await makeSession(t.db.db);
     expect((await book(first, session.id, ['Rebound Rita'])).status).toBe(201);
 
     const sameVisitorNewBrowser = t.client();
-    const res = await reconcile(sameVisitorNewBrowser, { sessionId: id });
+    const res = await reconcile(sameVisitorNewBrowser, { sessionId: credential });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ sessionId: id });
-    expect(visitorSetCookie(res)).toMatch(new RegExp(`^${VISITOR_COOKIE}=${id};`));
+    expect(res.body).toEqual({ sessionId: credential });
+    expect(visitorSetCookie(res)).toMatch(new RegExp(`^${VISITOR_COOKIE}=${credential};`));
     // The re-bound browser sees the earlier booking as its own.
     const view = await byLink(sameVisitorNewBrowser, session.link);
     expect(view.userId).toBe(id);
     expect(view.bookings.find((b) => b.name === 'Rebound Rita')?.userId).toBe(id);
   });
 
-  it('re-binds an id first minted by a booking', async () => {
+  it('re-binds a credential first minted by a booking', async () => {
     const session = await makeSession(t.db.db);
     const booker = t.client();
     expect((await book(booker, session.id, ['Cookie Carl'])).status).toBe(201);
-    const id = visitorIdOf(booker);
-    expect(id).toMatch(ID_SHAPE);
-    const res = await reconcile(t.client(), { sessionId: id });
-    expect(res.body).toEqual({ sessionId: id });
+    expect(visitorIdOf(booker)).toMatch(ID_SHAPE);
+    const credential = cookieOf(booker);
+    expect(credential).toMatch(CREDENTIAL_SHAPE);
+    const res = await reconcile(t.client(), { sessionId: credential });
+    expect(res.body).toEqual({ sessionId: credential });
   });
 
   it('keeps the cookie id when the body names a different (even known) id', async () => {
@@ -105,7 +119,7 @@ describe('POST /api/user-session/reconcile', () => {
       const res = await reconcile(me, { sessionId });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ sessionId: myId });
-      expect(visitorIdOf(me)).toBe(myId);
+      expect(cookieOf(me)).toBe(myId);
     }
   });
 
@@ -121,8 +135,8 @@ describe('POST /api/user-session/reconcile', () => {
     forged.cookies.set(VISITOR_COOKIE, 'x');
     const res = await reconcile(forged, {});
     expect(res.status).toBe(200);
-    expect(res.body.sessionId).toMatch(ID_SHAPE);
-    expect(visitorIdOf(forged)).toBe(res.body.sessionId);
+    expect(res.body.sessionId).toMatch(CREDENTIAL_SHAPE);
+    expect(cookieOf(forged)).toBe(res.body.sessionId);
   });
 
   it('replaces a cookie id the server never issued, even when the body names the same id', async () => {
@@ -131,10 +145,10 @@ describe('POST /api/user-session/reconcile', () => {
     forged.cookies.set(VISITOR_COOKIE, madeUp);
     const res = await reconcile(forged, { sessionId: madeUp });
     expect(res.status).toBe(200);
-    expect(res.body.sessionId).toMatch(ID_SHAPE);
-    expect(res.body.sessionId).not.toBe(madeUp);
+    expect(res.body.sessionId).toMatch(CREDENTIAL_SHAPE);
+    expect(idOfCredential(res.body.sessionId)).not.toBe(madeUp);
     expect(visitorSetCookie(res)).toMatch(new RegExp(`^${VISITOR_COOKIE}=${res.body.sessionId};`));
-    expect(visitorIdOf(forged)).toBe(res.body.sessionId);
+    expect(cookieOf(forged)).toBe(res.body.sessionId);
     const stored = await t.db.db.selectFrom('visitors').select('id').where('id', '=', madeUp).execute();
     expect(stored).toEqual([]);
   });

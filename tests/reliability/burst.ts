@@ -47,7 +47,9 @@ export async function mintVisitors(bases: string[], count: number, concurrency =
         if (res.status !== 200 || !cookie) {
           throw new Error(`reconcile answered ${res.status} without a visitor cookie: ${text.slice(0, 300)}`);
         }
-        visitors[i] = { id: (JSON.parse(text) as { sessionId: string }).sessionId, cookie, base };
+        // The answer is the visitor's credential, `<id>.<signature>` (decision 0060).
+        const credential = (JSON.parse(text) as { sessionId: string }).sessionId;
+        visitors[i] = { id: credential.split('.')[0] as string, cookie, base };
       }
     }),
   );

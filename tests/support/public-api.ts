@@ -11,15 +11,26 @@ import type { PublicBooking, SessionDto as PublicSession } from '../../src/core/
 
 export type { PublicBooking, PublicSession };
 
-/** The visitor id a client holds in its cookie (undefined before the server gave it one). */
-export const visitorIdOf = (client: Client) => client.cookies.get(VISITOR_COOKIE);
+/** The visitor id in a credential `<id>.<signature>` (decision 0060); a bare id as it is. */
+export const idOfCredential = (credential: string) => credential.split('.')[0] as string;
 
-/** A client that already holds a visitor cookie, obtained the way the web app does. */
-export async function visitorWithCookie(t: TestApp): Promise<{ client: Client; id: string }> {
+/** The visitor id a client holds in its cookie (undefined before the server gave it one). */
+export const visitorIdOf = (client: Client) => {
+  const credential = client.cookies.get(VISITOR_COOKIE);
+  return credential === undefined ? undefined : idOfCredential(credential);
+};
+
+/**
+ * A client that already holds a visitor cookie, obtained the way the web app does: `credential` is
+ * what reconcile answered (and the cookie holds), `id` the visitor id answers show as `userId`.
+ */
+export async function visitorWithCookie(
+  t: TestApp,
+): Promise<{ client: Client; id: string; credential: string }> {
   const client = t.client();
   const res = await client.post('/api/user-session/reconcile', { sessionId: null });
   if (res.status !== 200) throw new Error(`reconcile answered ${res.status} ${JSON.stringify(res.body)}`);
-  return { client, id: res.body.sessionId };
+  return { client, id: idOfCredential(res.body.sessionId), credential: res.body.sessionId };
 }
 
 export const book = (client: Client, sessionId: string, names: unknown, headers?: Record<string, string>) =>

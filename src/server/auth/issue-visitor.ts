@@ -3,7 +3,7 @@
 // crowd of visitors, each with its own bookings.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { enforceLimits } from '../rate-limit.ts';
-import { type RouteDeps, secureCookies } from '../routes/deps.ts';
+import type { RouteDeps } from '../routes/deps.ts';
 import { newVisitorId, touchVisitor } from '../store/visitors.ts';
 import { issuedVisitorId, setVisitorCookie } from './visitor.ts';
 
@@ -18,7 +18,7 @@ export async function issueVisitor(
   await enforceLimits(db, reply, [[`new-visitor:ip:${request.ip}`, config.rateLimit.newVisitorsPerMinute]]);
   const id = newVisitorId();
   await touchVisitor(db, id);
-  setVisitorCookie(reply, id, secureCookies(config));
+  setVisitorCookie(config, reply, id);
   return id;
 }
 
@@ -28,5 +28,5 @@ export async function ensureVisitor(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<string> {
-  return (await issuedVisitorId(deps.db, request)) ?? issueVisitor(deps, request, reply);
+  return (await issuedVisitorId(deps, request)) ?? issueVisitor(deps, request, reply);
 }

@@ -1,31 +1,44 @@
-// Anonymous visitor identity (docs/product/roles.md): a random id in an httpOnly, SameSite=Lax cookie. Ids are
-// issued by the server only (decision 0017): a cookie id that is not in the visitors table is
-// worth nothing for a write.
+// Anonymous visitor identity (docs/product/roles.md): a signed credential for a random id in an
+// httpOnly, SameSite=Lax cookie (decision 0060). Ids are issued by the server only (decision 0017):
+// a cookie whose id is not in the visitors table is worth nothing for a write.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
-import { isVisitorIdShape, markVisitorSeen } from '../store/visitors.ts';
+import { markVisitorSeen, markVisitorSigned } from '../store/visitors.ts';
+import { credentialFor, readCredential } from './visitor-credential.ts';
 
 export const VISITOR_COOKIE = 'cs_visitor';
 const MAX_AGE_SECONDS = 400 * 24 * 60 * 60; // the longest lifetime browsers honour
 
-/** The id the cookie claims, unchecked: enough for reads, where an unknown id simply owns nothing. */
-export function visitorIdFromCookie(request: FastifyRequest): string | null {
-  const id = request.cookies[VISITOR_COOKIE];
-  return isVisitorIdShape(id) ? id : null;
+type VisitorDeps = { db: Db; config: Config };
+
+/**
+ * The id the cookie's credential names, unchecked against the database: enough for reads, where an
+ * id that was never issued simply owns nothing. A bare id counts as none here.
+ */
+export function visitorIdFromCookie(config: Config, request: FastifyRequest): string | null {
+  const credential = readCredential(config, request.cookies[VISITOR_COOKIE]);
+  return credential && !credential.bareId ? credential.id : null;
 }
 
-export function setVisitorCookie(reply: FastifyReply, id: string, secure: boolean): void {
-  reply.setCookie(VISITOR_COOKIE, id, {
+/** Sets the cookie to the visitor's credential and answers it (reconcile's `sessionId`). */
+export function setVisitorCookie(config: Config, reply: FastifyReply, id: string): string {
+  const credential = credentialFor(config, id);
+  reply.setCookie(VISITOR_COOKIE, credential, {
     httpOnly: true,
     sameSite: 'lax',
-    secure,
+    secure: config.publicUrl.startsWith('https://'),
     path: '/',
     maxAge: MAX_AGE_SECONDS,
   });
+  return credential;
 }
 
+/** The cookie's visitor, if the server issued it: `bareId` when it came without a credential. */
+export type CookieVisitor = { id: string; bareId: boolean };
+
 // The rate limiter and the route both ask; the answer is looked up once per request.
-const issuedIds = new WeakMap<FastifyRequest, Promise<string | null>>();
+const issuedVisitors = new WeakMap<FastifyRequest, Promise<CookieVisitor | null>>();
 
 /**
  * Ids this process has seen the database confirm, with when it last noted the visit. Only visitors
@@ -53,20 +66,54 @@ async function isIssued(db: Db, id: string): Promise<boolean> {
   return true;
 }
 
-/** Whether `id` (say, one a browser kept after losing its cookie) is one the server issued. */
-export async function isIssuedVisitorId(db: Db, id: unknown): Promise<boolean> {
-  return isVisitorIdShape(id) && isIssued(db, id);
+/**
+ * The visitor a credential (say, one a browser kept in localStorage after losing its cookie) names,
+ * if its signature holds and the server issued the id; a bare id never (decision 0060).
+ */
+export async function issuedVisitorOfCredential(
+  { db, config }: VisitorDeps,
+  value: unknown,
+): Promise<string | null> {
+  const credential = readCredential(config, value);
+  if (!credential || credential.bareId) return null;
+  return (await isIssued(db, credential.id)) ? credential.id : null;
 }
 
-/** The cookie's visitor id if the server issued it (and notes the visit), otherwise null. */
-export function issuedVisitorId(db: Db, request: FastifyRequest): Promise<string | null> {
-  let answer = issuedIds.get(request);
+/**
+ * The cookie's visitor if the server issued it (and notes the visit), otherwise null. A bare id
+ * counts only for a visitor who never held a credential, and is never remembered as confirmed.
+ */
+export function issuedCookieVisitor(
+  { db, config }: VisitorDeps,
+  request: FastifyRequest,
+): Promise<CookieVisitor | null> {
+  let answer = issuedVisitors.get(request);
   if (!answer) {
-    const claimed = visitorIdFromCookie(request);
-    answer = claimed
-      ? isIssued(db, claimed).then((known) => (known ? claimed : null))
-      : Promise.resolve(null);
-    issuedIds.set(request, answer);
+    const claimed = readCredential(config, request.cookies[VISITOR_COOKIE]);
+    answer = !claimed
+      ? Promise.resolve(null)
+      : (claimed.bareId ? markVisitorSeen(db, claimed.id, { bareId: true }) : isIssued(db, claimed.id)).then(
+          (known) => (known ? claimed : null),
+        );
+    issuedVisitors.set(request, answer);
   }
   return answer;
+}
+
+/** The cookie's visitor id if the server issued it (see issuedCookieVisitor), otherwise null. */
+export async function issuedVisitorId(deps: VisitorDeps, request: FastifyRequest): Promise<string | null> {
+  return (await issuedCookieVisitor(deps, request))?.id ?? null;
+}
+
+/**
+ * A visitor from before credentials (a bare id in the cookie) trades it for a credential: the cookie
+ * is re-set and the bare id proves nothing from now on (decision 0060). Answers the credential.
+ */
+export async function tradeBareId(
+  { db, config }: VisitorDeps,
+  reply: FastifyReply,
+  id: string,
+): Promise<string> {
+  await markVisitorSigned(db, id);
+  return setVisitorCookie(config, reply, id);
 }

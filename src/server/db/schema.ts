@@ -46,6 +46,8 @@ export interface VisitorsTable {
   last_seen_at: string;
   /** JSON of the booking form's entries (docs/product/data.md booking preference). */
   preferences: string | null;
+  /** When the visitor first got a signed credential; null: their bare id still works (decision 0060). */
+  signed_at: string | null;
 }
 
 export interface RateLimitsTable {

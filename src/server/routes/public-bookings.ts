@@ -39,7 +39,7 @@ export const publicBookingRoutes =
     app.delete('/sessions/:id/bookings/:bookingId', limited, async (req) => {
       const { id, bookingId } = parseOr400(bookingParams, req.params);
       // An id the server never issued owns no booking.
-      const visitorId = await issuedVisitorId(db, req);
+      const visitorId = await issuedVisitorId(deps, req);
       if (!visitorId) throw forbidden(NOT_YOUR_BOOKING);
       return cancelOwnBooking(db, id, bookingId, {
         visitorId,

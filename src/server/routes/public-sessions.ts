@@ -13,6 +13,6 @@ export const publicSessionRoutes =
 
     // Fastify answers a link over maxParamLength (100) itself, with a 404 (app.ts).
     app.get<{ Params: { link: string } }>('/sessions/by-link/:link', async (req) =>
-      sessions.byLink(req.params.link, visitorIdFromCookie(req)),
+      sessions.byLink(req.params.link, visitorIdFromCookie(config, req)),
     );
   };

@@ -1,48 +1,45 @@
 // POST /user-session/reconcile and GET/PUT /user-session/preferences (docs/product/api.md, docs/product/roles.md, api.md).
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { preferencesSchema, reconcileRequestSchema } from '../../core/schemas.ts';
 import { ensureVisitor, issueVisitor } from '../auth/issue-visitor.ts';
 import {
-  isIssuedVisitorId,
-  issuedVisitorId,
+  issuedCookieVisitor,
+  issuedVisitorOfCredential,
   setVisitorCookie,
+  tradeBareId,
   visitorIdFromCookie,
 } from '../auth/visitor.ts';
+import { credentialFor } from '../auth/visitor-credential.ts';
 import { parseOr400 } from '../errors.ts';
 import { rateLimitsFor } from '../rate-limit.ts';
 import { preferencesOf, savePreferences } from '../services/visitor-preferences.ts';
-import { type RouteDeps, secureCookies } from './deps.ts';
+import type { RouteDeps } from './deps.ts';
 
 export const visitorSessionRoutes =
   (deps: RouteDeps): FastifyPluginAsync =>
   async (app) => {
     const { db, config } = deps;
-    const secure = secureCookies(config);
 
-    /** A browser that lost its cookie gets its id back from local storage, if the server issued it. */
-    async function rebind(sessionId: string | null | undefined, reply: FastifyReply) {
-      if (!sessionId || !(await isIssuedVisitorId(db, sessionId))) return null;
-      setVisitorCookie(reply, sessionId, secure);
-      return sessionId;
-    }
-
-    // The cookie wins; with no cookie a known id re-binds it; otherwise a new id is minted. A cookie
-    // the server never issued counts as no cookie.
+    // The cookie wins; with no cookie, a credential kept in local storage re-binds it if its
+    // signature holds and the server issued its id (a bare id never does, decision 0060);
+    // otherwise a new id is minted. A cookie the server never issued counts as no cookie. The answer's
+    // `sessionId` is the credential, for local storage.
     app.post(
       '/user-session/reconcile',
       { preHandler: rateLimitsFor(db, config, 'reconcile') },
       async (req, reply) => {
         const { sessionId } = parseOr400(reconcileRequestSchema, req.body);
-        const id =
-          (await issuedVisitorId(db, req)) ??
-          (await rebind(sessionId, reply)) ??
-          (await issueVisitor(deps, req, reply));
-        return { sessionId: id };
+        const cookie = await issuedCookieVisitor(deps, req);
+        if (cookie?.bareId) return { sessionId: await tradeBareId(deps, reply, cookie.id) };
+        if (cookie) return { sessionId: credentialFor(config, cookie.id) };
+        const kept = await issuedVisitorOfCredential(deps, sessionId);
+        if (kept) return { sessionId: setVisitorCookie(config, reply, kept) };
+        return { sessionId: credentialFor(config, await issueVisitor(deps, req, reply)) };
       },
     );
 
     app.get('/user-session/preferences', async (req) => ({
-      entries: await preferencesOf(db, visitorIdFromCookie(req)),
+      entries: await preferencesOf(db, visitorIdFromCookie(config, req)),
     }));
 
     // Limited like reconcile: a call without a cookie makes a visitor row.

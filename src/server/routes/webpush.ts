@@ -47,7 +47,7 @@ export const webPushRoutes =
     });
     app.post('/webpush/unsubscribe', limited, async (req) => {
       const { endpoint } = parseOr400(unsubscribeSchema, req.body);
-      const visitorId = await issuedVisitorId(db, req);
+      const visitorId = await issuedVisitorId(deps, req);
       if (visitorId) await removePushSubscription(db, { visitorId }, endpoint);
       return { ok: true };
     });

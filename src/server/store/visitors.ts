@@ -14,16 +14,27 @@ export function isVisitorIdShape(id: unknown): id is string {
 
 /**
  * Notes that a visitor was seen and answers whether the server ever issued that id: one statement,
- * so checking a cookie on every write costs no more than touching it did.
+ * so checking a cookie on every write costs no more than touching it did. `bareId`: the id came
+ * without a credential, which only a visitor from before credentials may still use (decision 0060).
  */
-export async function markVisitorSeen(db: Db, id: string, now = new Date()): Promise<boolean> {
-  const row = await db
+export async function markVisitorSeen(
+  db: Db,
+  id: string,
+  { bareId = false, now = new Date() }: { bareId?: boolean; now?: Date } = {},
+): Promise<boolean> {
+  let update = db.updateTable('visitors').set({ last_seen_at: now.toISOString() }).where('id', '=', id);
+  if (bareId) update = update.where('signed_at', 'is', null);
+  return (await update.returning('id').executeTakeFirst()) !== undefined;
+}
+
+/** From now on the visitor's bare id works no more: they hold a credential (decision 0060). */
+export async function markVisitorSigned(db: Db, id: string, now = new Date()): Promise<void> {
+  await db
     .updateTable('visitors')
-    .set({ last_seen_at: now.toISOString() })
+    .set({ signed_at: now.toISOString() })
     .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('signed_at', 'is', null)
+    .execute();
 }
 
 /** Records the visitor (idempotent) and notes when it was last seen. */
@@ -31,7 +42,7 @@ export async function touchVisitor(db: Db, id: string, now = new Date()): Promis
   const at = now.toISOString();
   await db
     .insertInto('visitors')
-    .values({ id, created_at: at, last_seen_at: at, preferences: null })
+    .values({ id, created_at: at, last_seen_at: at, preferences: null, signed_at: at })
     .onConflict((oc) => oc.column('id').doUpdateSet({ last_seen_at: at }))
     .execute();
 }
@@ -45,7 +56,7 @@ export async function writePreferences(db: Db, id: string, json: string, now = n
   const at = now.toISOString();
   await db
     .insertInto('visitors')
-    .values({ id, created_at: at, last_seen_at: at, preferences: json })
+    .values({ id, created_at: at, last_seen_at: at, preferences: json, signed_at: at })
     .onConflict((oc) => oc.column('id').doUpdateSet({ last_seen_at: at, preferences: json }))
     .execute();
 }

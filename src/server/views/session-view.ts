@@ -1,4 +1,6 @@
-// Session JSON (docs/product/api.md). Public answers never reveal another visitor's id (docs/product/roles.md).
+// Session JSON (docs/product/api.md). Public answers never reveal another visitor's id (docs/product/roles.md);
+// admin answers reveal none at all (decision 0060).
+import { createHash } from 'node:crypto';
 import { confirmedAndWaitingCounts } from '../../core/roster.ts';
 import type { PublicBooking, SessionDto, SessionSummaryDto } from '../../core/schemas.ts';
 import { waitingListCap } from '../../core/session-fill.ts';
@@ -64,12 +66,30 @@ function seriesOf(s: SessionRow): SeriesPlace | null {
   return { id: s.series_id, week: s.series_week, weeks: s.series_weeks };
 }
 
-/** What an admin sees: paid flags, visitor ids (for the colour stripe), the canceled list, the series. */
+/**
+ * The `userId` of a visitor's bookings in an admin answer (decision 0060): the same for all their
+ * bookings in this session (the colour stripe, the highlight), another in every other session, and
+ * never the visitor's id, which works as their key. A hash is enough: the id in it is 128 random bits.
+ */
+export function adminVisitorKey(sessionId: string, visitorId: string): string {
+  return createHash('sha256').update(`${sessionId}:${visitorId}`).digest('base64url').slice(0, 16);
+}
+
+/** What an admin sees: paid flags, visitor keys (for the colour stripe), the canceled list, the series. */
 export function adminSessionView(s: SessionRow, bookings: BookingRow[], canceled: BookingRow[]): SessionDto {
+  const keys = new Map<string, string>();
+  const keyOf = (visitorId: string) => {
+    let key = keys.get(visitorId);
+    if (key === undefined) {
+      key = adminVisitorKey(s.id, visitorId);
+      keys.set(visitorId, key);
+    }
+    return key;
+  };
   return Object.assign(sessionFields(s), {
     bookings: bookings.map((b) => {
       const booking: PublicBooking = { id: b.id, name: b.name, isPaid: b.is_paid === 1 };
-      if (b.visitor_id) booking.userId = b.visitor_id;
+      if (b.visitor_id) booking.userId = keyOf(b.visitor_id);
       return booking;
     }),
     canceledBookings: canceled.map((b) => ({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, FALLBACK_AUTH_MESSAGE, isResetLinkError } from './auth-errors.ts';
+import {
+  authErrorMessage,
+  FALLBACK_AUTH_MESSAGE,
+  googleFailureDescription,
+  isResetLinkError,
+} from './auth-errors.ts';
 
 describe('authErrorMessage', () => {
   it('explains a weak password, wrong credentials and an unconfirmed email', () => {
@@ -34,5 +39,16 @@ describe('isResetLinkError', () => {
     expect(isResetLinkError('INVALID_TOKEN')).toBe(true);
     expect(isResetLinkError('invalid_token')).toBe(true);
     expect(isResetLinkError('google')).toBe(false);
+  });
+});
+
+describe('googleFailureDescription', () => {
+  it('points an address waiting for confirmation to its confirmation mail (decision 0059)', () => {
+    expect(googleFailureDescription('account_not_linked')).toMatch(/waiting for confirmation/);
+    expect(googleFailureDescription('ACCOUNT_NOT_LINKED')).toMatch(/open the link we emailed/);
+  });
+
+  it('says to try again later for any other failure', () => {
+    expect(googleFailureDescription('access_denied')).toBe('Please try again later.');
   });
 });

@@ -36,3 +36,14 @@ export function authErrorMessage(error: AuthError): string {
 export function isResetLinkError(param: string): boolean {
   return param.toUpperCase() === 'INVALID_TOKEN';
 }
+
+/**
+ * The toast's description after a failed Google sign-in (`/auth?error=…`). `account_not_linked`: the
+ * address already has an email account that is not confirmed, which better-auth will not hand to
+ * Google (decision 0059); confirming it by mail is the way on.
+ */
+export function googleFailureDescription(param: string): string {
+  return param.toLowerCase() === 'account_not_linked'
+    ? 'This email has an account waiting for confirmation: open the link we emailed (or sign up again for a new one), then use Google.'
+    : 'Please try again later.';
+}

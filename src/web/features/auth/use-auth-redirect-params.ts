@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { isResetLinkError } from './auth-errors.ts';
+import { googleFailureDescription, isResetLinkError } from './auth-errors.ts';
 import { GOOGLE_FAILED } from './components/google-sign-in-button.tsx';
 
 /**
@@ -12,14 +12,17 @@ import { GOOGLE_FAILED } from './components/google-sign-in-button.tsx';
 export function useAuthRedirectParams() {
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
-  const error = params.get('error');
+  // A confirmation link opened away from the sign-up's browser ends here to choose a password (0059).
+  const confirmed = params.get('confirmed') === '1';
+  // After Google, better-auth appends its own code to the page's `?error=google`: the last one says most.
+  const error = params.getAll('error').at(-1) ?? null;
   const [resetLinkFailed, setResetLinkFailed] = useState(false);
 
   useEffect(() => {
     if (!error) return;
     if (isResetLinkError(error)) setResetLinkFailed(true);
     // A fixed id: StrictMode's second effect run must not show the toast twice.
-    else toast.error(GOOGLE_FAILED, { id: GOOGLE_FAILED, description: 'Please try again later.' });
+    else toast.error(GOOGLE_FAILED, { id: GOOGLE_FAILED, description: googleFailureDescription(error) });
     setParams(
       (current) => {
         current.delete('error');
@@ -33,10 +36,17 @@ export function useAuthRedirectParams() {
     setParams(
       (current) => {
         current.delete('token');
+        current.delete('confirmed');
         return current;
       },
       { replace: true },
     );
 
-  return { token, resetLinkFailed, clearResetLinkError: () => setResetLinkFailed(false), clearToken };
+  return {
+    token,
+    confirmed,
+    resetLinkFailed,
+    clearResetLinkError: () => setResetLinkFailed(false),
+    clearToken,
+  };
 }
