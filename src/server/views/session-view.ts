@@ -44,14 +44,17 @@ export function publicSessionSummary(s: SessionRow, activeCount: number): Sessio
   return Object.assign(sessionFields(s), { confirmedCount: confirmed, waitingCount: waiting });
 }
 
-/** The weekly series a session was created in (decision 0038), or null. */
-function seriesOf(s: SessionRow): SeriesPlace | null {
-  if (s.series_id === null || s.series_week === null || s.series_weeks === null) return null;
-  return { id: s.series_id, week: s.series_week, weeks: s.series_weeks };
-}
-
-/** What an admin sees: paid flags, visitor ids (for the colour stripe), the canceled list, the series. */
-export function adminSessionView(s: SessionRow, bookings: BookingRow[], canceled: BookingRow[]): SessionDto {
+/**
+ * What an admin sees: paid flags, visitor ids (for the colour stripe), the canceled list (with the
+ * paid flag, so a refund is not forgotten), and the session's place in its series as it is now
+ * (decision 0068).
+ */
+export function adminSessionView(
+  s: SessionRow,
+  bookings: BookingRow[],
+  canceled: BookingRow[],
+  series: SeriesPlace | null,
+): SessionDto {
   return Object.assign(sessionFields(s), {
     bookings: bookings.map((b) => {
       const booking: PublicBooking = { id: b.id, name: b.name, isPaid: b.is_paid === 1 };
@@ -63,7 +66,8 @@ export function adminSessionView(s: SessionRow, bookings: BookingRow[], canceled
       name: b.name,
       cancelationDate: b.canceled_at ?? '',
       canceledByAdmin: b.canceled_by_admin === 1,
+      isPaid: b.is_paid === 1,
     })),
-    series: seriesOf(s),
+    series,
   });
 }
