@@ -58,7 +58,12 @@ describe('seriesLabel', () => {
 });
 
 describe('currentSeriesPlaces', () => {
-  const member = (id: string, date: string, seriesId = 's1', time = '18:00') => ({ id, seriesId, date, time });
+  const member = (id: string, date: string, seriesId = 's1', time = '18:00') => ({
+    id,
+    seriesId,
+    date,
+    time,
+  });
 
   it('numbers the sessions left in start order, out of how many are left', () => {
     const places = currentSeriesPlaces([member('b', '2099-09-20'), member('a', '2099-09-13')]);

@@ -13,8 +13,8 @@ import { bookingsBySession } from '../store/bookings.ts';
 import {
   deleteSession,
   findSessionById,
-  listSessionsFrom,
   listSeriesMembers,
+  listSessionsFrom,
   listSessionsUntil,
   type SessionRow,
   setPublished,
