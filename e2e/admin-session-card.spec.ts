@@ -123,3 +123,53 @@ test.describe('the session card at 360 px', () => {
     await expect(card).toContainText('Started');
   });
 });
+
+test.describe('editing at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('lowering capacity below the confirmed count names who moves to the waiting list first', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const session = await futureSession({
+      title: uniqueTitle('Shrink'),
+      capacity: 3,
+      preAdd: ['Ann Lee', 'Bo Chen', 'Cy Diaz'],
+    });
+    await openDashboardAsAdmin(page);
+    const card = sessionCard(page, session.title);
+    await card.getByRole('button', { name: `Edit ${session.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Session' });
+    await dialog.getByLabel('Capacity').fill('1');
+    await dialog.getByRole('button', { name: 'Update Session' }).click();
+
+    const warning = dialog.getByRole('region', { name: '2 confirmed players move to the waiting list' });
+    await expect(warning.getByRole('heading')).toBeFocused();
+    await expect(warning.getByRole('listitem')).toHaveText(['Bo Chen', 'Cy Diaz']);
+    await expectAccessible(page, 360);
+    await page.screenshot({ path: testInfo.outputPath('capacity-warning-360.png') });
+
+    // Going back changes nothing and returns to the form as it was left.
+    await warning.getByRole('button', { name: 'Back to edit' }).click();
+    await expect(dialog.getByLabel('Capacity')).toBeFocused();
+    await expect(dialog.getByLabel('Capacity')).toHaveValue('1');
+    expect((await (await page.request.get(`/api/sessions/${session.id}`)).json()).capacity).toBe(3);
+
+    await dialog.getByLabel('Capacity').fill('2');
+    await dialog.getByRole('button', { name: 'Update Session' }).click();
+    await expect(warning).toHaveCount(0);
+    const one = dialog.getByRole('region', { name: '1 confirmed player moves to the waiting list' });
+    await expect(one.getByRole('listitem')).toHaveText(['Cy Diaz']);
+    await one.getByRole('button', { name: 'Move them and update' }).click();
+    await expect(page.getByText('Session updated!')).toBeVisible();
+    await expect(card.getByText('2/2')).toBeVisible();
+    await expect(card.getByText('1 waiting')).toBeVisible();
+
+    // Raising it again needs no warning.
+    await card.getByRole('button', { name: `Edit ${session.title}` }).click();
+    await dialog.getByLabel('Capacity').fill('5');
+    await dialog.getByRole('button', { name: 'Update Session' }).click();
+    await expect(page.getByText('Session updated!').first()).toBeVisible();
+    await expect(card.getByText('3/5')).toBeVisible();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmedAndWaiting, placesLeft, promotedIds, waitingListCap } from './roster.ts';
+import { confirmedAndWaiting, demotedByCapacity, placesLeft, promotedIds, waitingListCap } from './roster.ts';
 
 const people = (...ids: string[]) => ids.map((id) => ({ id }));
 const ids = (list: readonly { id: string }[]) => list.map((b) => b.id);
@@ -167,5 +167,17 @@ describe('places left: free places first, then the room on the waiting list', ()
 
   it('never goes below zero when an admin has added people beyond the cap', () => {
     expect(placesLeft({ capacity: 4, activeCount: 9, waitingListCap: 2 })).toBe(0);
+  });
+});
+
+describe('demotedByCapacity', () => {
+  const list = ['Ann', 'Bo', 'Cy', 'Di'];
+  it('names the confirmed people a lower capacity moves to the waiting list', () => {
+    expect(demotedByCapacity(list, { before: 3, after: 1 })).toEqual(['Bo', 'Cy']);
+  });
+  it('names nobody when capacity stays, grows, or still covers everyone booked', () => {
+    expect(demotedByCapacity(list, { before: 3, after: 3 })).toEqual([]);
+    expect(demotedByCapacity(list, { before: 3, after: 5 })).toEqual([]);
+    expect(demotedByCapacity(['Ann'], { before: 16, after: 2 })).toEqual([]);
   });
 });

@@ -27,6 +27,16 @@ export function promotedIds(
     .map((b) => b.id);
 }
 
+/** The confirmed bookings a lower capacity would move to the waiting list, last confirmed last. */
+export function demotedByCapacity<T>(
+  bookingsInArrivalOrder: readonly T[],
+  capacity: { before: number; after: number },
+) {
+  return confirmedAndWaiting(bookingsInArrivalOrder, capacity.before).confirmed.slice(
+    Math.max(0, capacity.after),
+  );
+}
+
 export const WAITING_LIST_FULL_MESSAGE = 'The waiting list is full.';
 
 /**
