@@ -6,7 +6,7 @@ import { E2E_BASE_URL } from './support/env.ts';
 import { clubTimeIn, createSession, futureSession, uniqueTitle } from './support/sessions.ts';
 
 // Issue 20: the dashboard's session card on a phone. It was about 470 px tall with seven buttons,
-// so eight sessions took eight screens; the sharing actions now sit in one menu (decision 0071).
+// so eight sessions took eight screens; the sharing actions now sit in one menu (decision 0069).
 test.describe('the session card at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 // Issue 20: a signed-out visit logged "Failed to load resource: … 401" for GET /api/me on every
 // load. The web app now asks better-auth's get-session first (200, null when signed out) and asks
-// /api/me only when someone is signed in (decision 0070); /api/me itself still answers 401.
+// /api/me only when someone is signed in (decision 0071); /api/me itself still answers 401.
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -33,7 +33,7 @@ export function sessionCard(page: Page, title: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
 
-/** Opens a card's More menu (decision 0071) and returns it: the copy, share and calendar actions. */
+/** Opens a card's More menu (decision 0069) and returns it: the copy, share and calendar actions. */
 export async function openCardMenu(page: Page, title: string) {
   await sessionCard(page, title).getByRole('button', { name: 'More actions' }).click();
   const menu = page.getByRole('menu');

@@ -40,7 +40,7 @@ const iconClass = 'mt-0.5 size-4 shrink-0 text-green-700';
 
 /**
  * One session on the dashboard (docs/product/screens.md Admin session card); past sessions are
- * read-only. Compact for phones (decision 0071): date and time share a line, sharing sits in a menu.
+ * read-only. Compact for phones (decision 0069): date and time share a line, sharing sits in a menu.
  */
 export function AdminSessionCard({ session, isPast = false }: { session: SessionDto; isPast?: boolean }) {
   const titleId = useId();

@@ -55,7 +55,7 @@ function LinkItem({ href, children, download }: { href: string; children: ReactN
 
 /**
  * The card's secondary actions in one menu, so a phone shows a session in a third of a screen
- * (decision 0071): copy and share to WhatsApp (decision 0037), Add to calendar (decision 0034). An
+ * (decision 0069): copy and share to WhatsApp (decision 0037), Add to calendar (decision 0034). An
  * unpublished session offers only Copy List, without the link: its link is not found yet.
  */
 export function SessionCardMenu({ session, titleId }: Props) {
