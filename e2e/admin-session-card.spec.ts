@@ -71,7 +71,9 @@ test.describe('the session card at 360 px', () => {
     });
     await openDashboardAsAdmin(page);
     const card = sessionCard(page, session.title);
-    await expect(card.getByText('Unpublished', { exact: true })).toBeVisible();
+    // The badge (its text with what it means for screen readers), not the toggle's own 'Unpublished'.
+    const badge = card.getByText('Unpublished, hidden from players', { exact: true });
+    await expect(badge).toBeVisible();
     await card.screenshot({ path: testInfo.outputPath('unpublished-card-360.png') });
     const menu = await openCardMenu(page, session.title);
     await expect(menu.getByRole('menuitem')).toHaveText(['Copy List']);
@@ -84,7 +86,7 @@ test.describe('the session card at 360 px', () => {
     // Published, the badge goes and the sharing comes back.
     await card.getByRole('button', { name: 'Unpublished' }).click();
     await expect(card.getByRole('button', { name: 'Published' })).toBeVisible();
-    await expect(card.getByText('Unpublished', { exact: true })).toHaveCount(0);
+    await expect(badge).toHaveCount(0);
     const published = await openCardMenu(page, session.title);
     await expect(published.getByRole('menuitem', { name: 'Share link to WhatsApp' })).toBeVisible();
   });
