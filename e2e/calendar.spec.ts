@@ -2,7 +2,7 @@
 // browser saves an .ics whose event starts at the session's instant, named by its link.
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
-import { openDashboardAsAdmin, sessionCard } from './support/admin.ts';
+import { openCardMenu, openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { openBookingPage } from './support/booking-page.ts';
 import { E2E_BASE_URL } from './support/env.ts';
 import { createSession, futureSession, uniqueTitle } from './support/sessions.ts';
@@ -74,11 +74,13 @@ test('the admin saves a published session from its card; an unpublished card has
   const hidden = await futureSession({ title: uniqueTitle('Calendar Hidden'), unpublished: true });
   await openDashboardAsAdmin(page);
 
-  const card = sessionCard(page, published.title);
-  const download = await saveCalendar(page, card.getByRole('link', { name: 'Add to calendar' }));
+  const menu = await openCardMenu(page, published.title);
+  const download = await saveCalendar(page, menu.getByRole('menuitem', { name: 'Add to calendar' }));
   expect(download.suggestedFilename()).toBe(`session-${published.link}.ics`);
   expect((await savedEvent(download)).get('SUMMARY')).toBe(published.title);
 
   await expect(sessionCard(page, hidden.title)).toBeVisible();
-  await expect(sessionCard(page, hidden.title).getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
+  const hiddenMenu = await openCardMenu(page, hidden.title);
+  await expect(hiddenMenu.getByRole('menuitem', { name: 'Copy List' })).toBeVisible();
+  await expect(hiddenMenu.getByRole('menuitem', { name: 'Add to calendar' })).toHaveCount(0);
 });

@@ -169,8 +169,62 @@ for (const w of VIEWPORTS) {
       await expect(page.getByText('Marked as paid')).toBeVisible();
       await expect(card.getByText('Zoe Park', { exact: true })).toHaveCount(0);
       await expect(card.getByText('Max Park', { exact: true })).toBeVisible();
+      // A wrong tap is undone from the toast: the name comes back, still unpaid.
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect(page.getByText('Marked as unpaid')).toBeVisible();
+      await expect(card.getByText('Zoe Park', { exact: true })).toBeVisible();
+      // The toast also leads to the session's bookings.
+      await card.getByRole('button', { name: 'Mark as Paid for Max Park' }).click();
+      await expect(card.getByText('Max Park', { exact: true })).toHaveCount(0);
+      await page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: 'Max Park' })
+        .getByRole('button', { name: 'Open session' })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/admin/bookings/${session.id}$`));
+      await expect(page.getByRole('checkbox', { name: 'Paid $ for Max Park' })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Paid $ for Zoe Park' })).not.toBeChecked();
+      await page.goto('/admin/unpaid-bookings');
       await page.getByRole('link', { name: 'Back' }).click();
       await expect(page).toHaveURL(/\/admin$/);
+    });
+
+    test('cancelling a paid booking says so, and the Canceled tab shows it paid', async ({ page }) => {
+      const session = await futureSession({ title: uniqueTitle('Refund'), preAdd: ['Ann Lee'] });
+      await bookAsVisitor(session.id, ['Bo Chen']);
+      await signInAsAdmin(page);
+      await openManageBookings(page, session.id);
+
+      // The Paid $ tick is a 44×44 px target around its 24 px box.
+      const tick = page.getByRole('checkbox', { name: 'Paid $ for Bo Chen' });
+      const target = await page.locator('label', { has: tick }).boundingBox();
+      const box = await tick.boundingBox();
+      if (!target || !box) throw new Error('the tick is not laid out');
+      expect(target.width).toBeGreaterThanOrEqual(44);
+      expect(target.height).toBeGreaterThanOrEqual(44);
+      // A tap at the target's corner, off the box itself, still ticks it.
+      await page.mouse.click(target.x + 2, target.y + 2);
+      await expect(tick).toBeChecked();
+      await tick.click();
+      await expect(tick).not.toBeChecked();
+
+      await page.getByRole('button', { name: 'Cancel booking for Ann Lee' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+      await expect(confirm).toContainText('Ann Lee has paid.');
+      await expectAccessible(page, w.viewport.width);
+      await confirm.getByRole('button', { name: 'Cancel Booking' }).click();
+      await expect(page.getByText('Booking canceled')).toBeVisible();
+      await page.getByRole('button', { name: 'Cancel booking for Bo Chen' }).click();
+      await expect(confirm).not.toContainText('has paid');
+      await expect(confirm).toContainText('Bo Chen moves to the Canceled list.');
+      await confirm.getByRole('button', { name: 'Cancel Booking' }).click();
+
+      await page.getByRole('tab', { name: 'Canceled (2)' }).click();
+      const canceled = page.getByRole('tabpanel', { name: 'Canceled (2)' }).getByRole('listitem');
+      await expect(canceled.filter({ hasText: 'Ann Lee' })).toContainText('Paid');
+      await expect(canceled.filter({ hasText: 'Bo Chen' })).not.toContainText('Paid');
+      await expectAccessible(page, w.viewport.width);
+      await page.screenshot({ path: test.info().outputPath(`canceled-tab-${w.name}.png`) });
     });
 
     test('an unknown session says so and returns to the dashboard', async ({ page }) => {

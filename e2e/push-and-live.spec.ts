@@ -226,3 +226,20 @@ test('an admin turns notifications on and is told when a visitor cancels', async
   expect(message?.url).toBe(`/admin/bookings/${session.id}`);
   await visitor.close();
 });
+
+test('an admin whose browser blocks notifications is told what admins are told, not the player wording', async ({
+  page,
+}) => {
+  await openDashboardAsAdmin(page);
+  // Headless Chromium answers the permission prompt with 'denied', as a person who blocks it.
+  await page.getByRole('button', { name: 'Push notifications' }).click();
+  await expect(
+    page.getByText(
+      'Notifications are blocked for this site. Allow them in your browser settings to be told when a visitor cancels or a session fills.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/when a spot opens up/)).toHaveCount(0);
+  // Asked again once blocked, the toggle explains the same without asking the browser.
+  await page.getByRole('button', { name: 'Push notifications' }).click();
+  await expect(page.getByText(/when a visitor cancels or a session fills/)).toHaveCount(2);
+});

@@ -2,19 +2,10 @@
 // and when the app takes over nothing moves and React finds the same markup (no hydration error).
 import { expect, type Page, test } from '@playwright/test';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
+import { errorsOf } from './support/console-errors.ts';
 import { clubTimeIn, createSession, futureSession } from './support/sessions.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-
-/** Console errors and uncaught errors of the page from now on (a hydration mismatch is one). */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 /** The layout shift of everything that happens from the first paint on (as CLS counts it). */
 async function watchLayoutShift(page: Page) {

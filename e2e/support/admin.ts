@@ -33,6 +33,14 @@ export function sessionCard(page: Page, title: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
 
+/** Opens a card's More menu (decision 0069) and returns it: the copy, share and calendar actions. */
+export async function openCardMenu(page: Page, title: string) {
+  await sessionCard(page, title).getByRole('button', { name: 'More actions' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
 /** Signs out through the dashboard's account menu. */
 export async function signOutFromDashboard(
   page: Page,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmedAndWaiting, promotedIds } from './roster.ts';
+import { confirmedAndWaiting, demotedByCapacity, promotedIds } from './roster.ts';
 
 const people = (...ids: string[]) => ids.map((id) => ({ id }));
 const ids = (list: readonly { id: string }[]) => list.map((b) => b.id);
@@ -128,5 +128,17 @@ describe('promotion: who moved from waiting to confirmed', () => {
     const before = people('a', 'b', 'c', 'd');
     const after = people('b', 'c', 'd');
     expect(promotedIds(before, after, { before: 3, after: 2 })).toEqual([]);
+  });
+});
+
+describe('demotedByCapacity', () => {
+  const list = ['Ann', 'Bo', 'Cy', 'Di'];
+  it('names the confirmed people a lower capacity moves to the waiting list', () => {
+    expect(demotedByCapacity(list, { before: 3, after: 1 })).toEqual(['Bo', 'Cy']);
+  });
+  it('names nobody when capacity stays, grows, or still covers everyone booked', () => {
+    expect(demotedByCapacity(list, { before: 3, after: 3 })).toEqual([]);
+    expect(demotedByCapacity(list, { before: 3, after: 5 })).toEqual([]);
+    expect(demotedByCapacity(['Ann'], { before: 16, after: 2 })).toEqual([]);
   });
 });

@@ -26,3 +26,13 @@ export function promotedIds(
     .confirmed.filter((b) => existedBefore.has(b.id) && !wasConfirmed.has(b.id))
     .map((b) => b.id);
 }
+
+/** The confirmed bookings a lower capacity would move to the waiting list, last confirmed last. */
+export function demotedByCapacity<T>(
+  bookingsInArrivalOrder: readonly T[],
+  capacity: { before: number; after: number },
+) {
+  return confirmedAndWaiting(bookingsInArrivalOrder, capacity.before).confirmed.slice(
+    Math.max(0, capacity.after),
+  );
+}

@@ -48,6 +48,8 @@ export type CanceledBooking = {
   name: string;
   cancelationDate: string;
   canceledByAdmin: boolean;
+  /** Admin answers: whether it had been paid when it was canceled (the club may owe a refund). */
+  isPaid?: boolean;
 };
 
 export type SessionDto = {

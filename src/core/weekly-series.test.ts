@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sessionStart } from './club-time.ts';
-import { isRepeatWeeks, REPEAT_WEEKS_ERROR, seriesLabel, weeklySessions } from './weekly-series.ts';
+import {
+  currentSeriesPlaces,
+  isRepeatWeeks,
+  REPEAT_WEEKS_ERROR,
+  seriesLabel,
+  weeklySessions,
+} from './weekly-series.ts';
 
 describe('isRepeatWeeks', () => {
   it('accepts whole numbers from 1 to 12 only', () => {
@@ -48,5 +54,36 @@ describe('weeklySessions', () => {
 describe('seriesLabel', () => {
   it("reads 'Week n of N'", () => {
     expect(seriesLabel({ week: 2, weeks: 6 })).toBe('Week 2 of 6');
+  });
+});
+
+describe('currentSeriesPlaces', () => {
+  const member = (id: string, date: string, seriesId = 's1', time = '18:00') => ({
+    id,
+    seriesId,
+    date,
+    time,
+  });
+
+  it('numbers the sessions left in start order, out of how many are left', () => {
+    const places = currentSeriesPlaces([member('b', '2099-09-20'), member('a', '2099-09-13')]);
+    expect(places.get('a')).toEqual({ id: 's1', week: 1, weeks: 2 });
+    expect(places.get('b')).toEqual({ id: 's1', week: 2, weeks: 2 });
+  });
+
+  it('follows a moved date and keeps two series apart', () => {
+    const places = currentSeriesPlaces([
+      member('a', '2099-09-27'),
+      member('b', '2099-09-20'),
+      member('c', '2099-09-27', 's1', '07:00'),
+      member('x', '2099-09-13', 's2'),
+      member('y', '2099-09-14', 's2'),
+    ]);
+    expect([places.get('b')?.week, places.get('c')?.week, places.get('a')?.week]).toEqual([1, 2, 3]);
+    expect(places.get('y')).toEqual({ id: 's2', week: 2, weeks: 2 });
+  });
+
+  it('gives a series down to one session no place: it is a plain session again', () => {
+    expect(currentSeriesPlaces([member('a', '2099-09-13')]).size).toBe(0);
   });
 });

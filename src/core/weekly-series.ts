@@ -28,6 +28,34 @@ export function weeklySessions<T extends { date: string }>(
   }));
 }
 
+/** A session as its series sees it: the series it was created in, and when it is now. */
+export type SeriesMember = { id: string; seriesId: string; date: string; time: string };
+
+/**
+ * Where each session sits in its series as the series is now (decision 0068): the sessions still
+ * there, in start order, so deleting week 3 of 3 leaves 'Week 1 of 2' and 'Week 2 of 2', and a moved
+ * date takes its new place. A series down to one session is a plain session again (no place).
+ */
+export function currentSeriesPlaces(members: readonly SeriesMember[]): Map<string, SeriesPlace> {
+  const bySeries = new Map<string, SeriesMember[]>();
+  for (const m of members) {
+    const list = bySeries.get(m.seriesId);
+    if (list) list.push(m);
+    else bySeries.set(m.seriesId, [m]);
+  }
+  const places = new Map<string, SeriesPlace>();
+  for (const [id, list] of bySeries) {
+    if (list.length < 2) continue;
+    const ordered = list.toSorted(
+      (a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id.localeCompare(b.id),
+    );
+    ordered.forEach((m, i) => {
+      places.set(m.id, { id, week: i + 1, weeks: ordered.length });
+    });
+  }
+  return places;
+}
+
 /** The dashboard card's label: 'Week 2 of 6'. */
 export function seriesLabel(series: Pick<SeriesPlace, 'week' | 'weeks'>): string {
   return `Week ${series.week} of ${series.weeks}`;

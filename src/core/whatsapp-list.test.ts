@@ -56,6 +56,13 @@ describe('whatsappList', () => {
     const lines = whatsappList({ ...base, capacity: 3, bookings: [] }, { publicUrl }).split('\n');
     expect(lines.slice(4, 7)).toEqual(['1. ', '2. ', '3. ']);
   });
+
+  it('leaves the link out for an unpublished session (decision 0069): it ends with the last place', () => {
+    const session = { ...base, capacity: 2, bookings: [{ name: 'Ann' }] };
+    const lines = whatsappList(session, { publicUrl, withLink: false }).split('\n');
+    expect(lines.slice(-2)).toEqual(['1. Ann', '2. ']);
+    expect(lines.join('\n')).not.toContain('/book/');
+  });
 });
 
 describe('whatsappHeading', () => {

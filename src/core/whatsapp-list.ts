@@ -21,8 +21,14 @@ export function bookingUrl(publicUrl: string, link: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${bookingPath(link)}`;
 }
 
-/** Every place 1..capacity, free ones left as '5. ' to fill in; then the waiting list and the link. */
-export function whatsappList(session: ListSession, { publicUrl }: { publicUrl: string }): string {
+/**
+ * Every place 1..capacity, free ones left as '5. ' to fill in; then the waiting list and the link
+ * (left out with `withLink: false`: an unpublished session's link is not found, decision 0069).
+ */
+export function whatsappList(
+  session: ListSession,
+  { publicUrl, withLink = true }: { publicUrl: string; withLink?: boolean },
+): string {
   const { confirmed, waiting } = confirmedAndWaiting(session.bookings, session.capacity);
   const slots = Array.from({ length: session.capacity }, (_, i) => `${i + 1}. ${confirmed[i]?.name ?? ''}`);
   const waitingSection =
@@ -34,7 +40,6 @@ export function whatsappList(session: ListSession, { publicUrl }: { publicUrl: s
     '',
     ...slots,
     ...waitingSection,
-    '',
-    bookingUrl(publicUrl, session.link),
+    ...(withLink ? ['', bookingUrl(publicUrl, session.link)] : []),
   ].join('\n');
 }

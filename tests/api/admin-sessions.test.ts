@@ -329,7 +329,13 @@ describe('GET /api/sessions/{id}', () => {
       ['Val', false],
     ]);
     expect(res.body.canceledBookings).toEqual([
-      { id: vic.id, name: 'Vic', cancelationDate: expect.any(String), canceledByAdmin: false },
+      {
+        id: vic.id,
+        name: 'Vic',
+        cancelationDate: expect.any(String),
+        canceledByAdmin: false,
+        isPaid: false,
+      },
     ]);
     const when = Date.parse(res.body.canceledBookings[0].cancelationDate);
     expect(Math.abs(Date.now() - when)).toBeLessThan(60_000);

@@ -67,6 +67,7 @@ describe('DELETE /api/sessions/{id}/bookings/{bookingId}/admin — cancel a book
         name: 'Ann',
         cancelationDate: expect.stringMatching(ISO_INSTANT),
         canceledByAdmin: true,
+        isPaid: false,
       },
     ]);
     const at = Date.parse(res.body.canceledBookings[0].cancelationDate);
@@ -124,6 +125,22 @@ describe('DELETE /api/sessions/{id}/bookings/{bookingId}/admin — cancel a book
     expect(res.body.canceledBookings.map((c: any) => c.name)).toEqual(['Ann', 'Cat']);
   });
 
+  it('keeps a paid booking marked paid once canceled, so the admin sees a refund may be owed', async () => {
+    const { session, ids } = await sessionWith(['Ann', 'Bob']);
+    expect((await setPaid(session.id, ids.Ann ?? '', true)).status).toBe(200);
+    const res = await adminCancel(session.id, ids.Ann ?? '');
+    expect(res.status).toBe(200);
+    expect(res.body.canceledBookings).toMatchObject([{ id: ids.Ann, name: 'Ann', isPaid: true }]);
+    expect((await adminCancel(session.id, ids.Bob ?? '')).body.canceledBookings).toMatchObject([
+      { name: 'Bob', isPaid: false },
+      { name: 'Ann', isPaid: true },
+    ]);
+    // Visitors never see the canceled list nor a paid flag.
+    const link = (await adminView(session.id)).link;
+    const open = await byLink(t.client(), link);
+    expect(open).not.toHaveProperty('canceledBookings');
+  });
+
   it("shows a visitor's own cancellation as not by admin", async () => {
     const session = await makeSession(t.db.db);
     const visitor = await visitorWithCookie(t);
@@ -132,7 +149,13 @@ describe('DELETE /api/sessions/{id}/bookings/{bookingId}/admin — cancel a book
     expect((await cancel(visitor.client, session.id, id)).status).toBe(200);
     const view = await adminView(session.id);
     expect(view.canceledBookings).toEqual([
-      { id, name: 'Vic', cancelationDate: expect.stringMatching(ISO_INSTANT), canceledByAdmin: false },
+      {
+        id,
+        name: 'Vic',
+        cancelationDate: expect.stringMatching(ISO_INSTANT),
+        canceledByAdmin: false,
+        isPaid: false,
+      },
     ]);
   });
 
@@ -304,6 +327,7 @@ describe('what the admin and the public answers carry', () => {
         name: 'Cat',
         cancelationDate: expect.stringMatching(ISO_INSTANT),
         canceledByAdmin: true,
+        isPaid: false,
       },
     ]);
   });

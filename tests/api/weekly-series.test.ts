@@ -178,16 +178,48 @@ describe('POST /api/sessions with repeatWeeks', () => {
     }
   });
 
-  it('deleting one session of a series leaves the others', async () => {
+  it('deleting one session of a series leaves the others, numbered as the series is now', async () => {
     const created = (await admin.post('/api/sessions', valid({ repeatWeeks: 3 }))).body.sessions as any[];
     const [first, second, third] = created;
     expect((await admin.delete(`/api/sessions/${first.id}`)).status).toBe(200);
     expect((await admin.get(`/api/sessions/${first.id}`)).status).toBe(404);
-    for (const kept of [second, third]) {
+    for (const [i, kept] of [second, third].entries()) {
       const after = await admin.get(`/api/sessions/${kept.id}`);
       expect(after.status).toBe(200);
-      expect(after.body).toEqual(kept);
+      expect(after.body).toEqual({ ...kept, series: { id: kept.series.id, week: i + 1, weeks: 2 } });
     }
+  });
+
+  it('after deleting week 3 of 3 the others say of 2, in the list too; down to one it is a plain session', async () => {
+    const created = (await admin.post('/api/sessions', valid({ date: clubDateIn(40), repeatWeeks: 3 }))).body
+      .sessions as any[];
+    const [first, second, third] = created;
+    const seriesId = first.series.id;
+    expect((await admin.delete(`/api/sessions/${third.id}`)).status).toBe(200);
+    const listed = (await admin.get('/api/sessions')).body.filter((s: any) => s.series?.id === seriesId);
+    expect(listed.map((s: any) => [s.id, s.series.week, s.series.weeks])).toEqual([
+      [first.id, 1, 2],
+      [second.id, 2, 2],
+    ]);
+    expect((await admin.delete(`/api/sessions/${second.id}`)).status).toBe(200);
+    expect((await admin.get(`/api/sessions/${first.id}`)).body.series).toBeNull();
+  });
+
+  it('a session moved past the next one takes its new place in the series', async () => {
+    const created = (await admin.post('/api/sessions', valid({ date: clubDateIn(60), repeatWeeks: 3 }))).body
+      .sessions as any[];
+    const [first, second, third] = created;
+    const moved = await admin.put(`/api/sessions/${first.id}`, {
+      title: first.title,
+      date: addDays(second.date, 1),
+      time: first.time,
+      location: first.location,
+      capacity: first.capacity,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.series).toMatchObject({ week: 2, weeks: 3 });
+    expect((await admin.get(`/api/sessions/${second.id}`)).body.series).toMatchObject({ week: 1, weeks: 3 });
+    expect((await admin.get(`/api/sessions/${third.id}`)).body.series).toMatchObject({ week: 3, weeks: 3 });
   });
 
   it('needs only the first session to start in the future', async () => {

@@ -6,13 +6,14 @@ import type { CreateSessionRequest, SessionDto } from '../../core/schemas.ts';
 import { checkPreAddedNames, type SessionInput } from '../../core/session-input.ts';
 import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
 import { upcomingWindow } from '../../core/upcoming-window.ts';
-import { weeklySessions } from '../../core/weekly-series.ts';
+import { currentSeriesPlaces, weeklySessions } from '../../core/weekly-series.ts';
 import type { Db } from '../db/connection.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { bookingsBySession } from '../store/bookings.ts';
 import {
   deleteSession,
   findSessionById,
+  listSeriesMembers,
   listSessionsFrom,
   listSessionsUntil,
   type SessionRow,
@@ -26,13 +27,25 @@ import { changeSession } from './session-change.ts';
 export const PAST_READ_ONLY = 'This session has already ended and can no longer be changed.';
 export const START_IN_PAST = 'The session must start in the future.';
 
+/** Where each of these sessions sits in its series now: numbered from the sessions left (decision 0068). */
+async function seriesPlaces(db: Db, sessions: SessionRow[]) {
+  const seriesIds = [...new Set(sessions.flatMap((s) => (s.series_id === null ? [] : [s.series_id])))];
+  const members = await listSeriesMembers(db, seriesIds);
+  return currentSeriesPlaces(
+    members.map((m) => ({ id: m.id, seriesId: m.series_id as string, date: m.date, time: m.time })),
+  );
+}
+
 export async function adminViews(db: Db, sessions: SessionRow[]): Promise<SessionDto[]> {
   const ids = sessions.map((s) => s.id);
-  const [active, canceled] = await Promise.all([
+  const [active, canceled, places] = await Promise.all([
     bookingsBySession(db, ids, 'active'),
     bookingsBySession(db, ids, 'canceled'),
+    seriesPlaces(db, sessions),
   ]);
-  return sessions.map((s) => adminSessionView(s, active.get(s.id) ?? [], canceled.get(s.id) ?? []));
+  return sessions.map((s) =>
+    adminSessionView(s, active.get(s.id) ?? [], canceled.get(s.id) ?? [], places.get(s.id) ?? null),
+  );
 }
 
 async function adminView(db: Db, session: SessionRow): Promise<SessionDto> {

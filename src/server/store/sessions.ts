@@ -114,6 +114,16 @@ export function findSessionsByIds(db: Db, ids: readonly string[]) {
   return db.selectFrom('sessions').selectAll().where('id', 'in', ids).execute();
 }
 
+/** Every session still in these series (decision 0068): enough to number them as they are now. */
+export function listSeriesMembers(db: Db, seriesIds: readonly string[]) {
+  if (seriesIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'series_id', 'date', 'time'])
+    .where('series_id', 'in', seriesIds)
+    .execute();
+}
+
 // updateSession, setPublished and deleteSession run inside changeSession, which moves the version
 // the public reads are kept by (decision 0031): a change made outside it would go unseen.
 export type SessionChanges = Pick<NewSessionRow, 'title' | 'date' | 'time' | 'location' | 'capacity'>;

@@ -60,12 +60,6 @@ export function publicSessionSummary(
   });
 }
 
-/** The weekly series a session was created in (decision 0038), or null. */
-function seriesOf(s: SessionRow): SeriesPlace | null {
-  if (s.series_id === null || s.series_week === null || s.series_weeks === null) return null;
-  return { id: s.series_id, week: s.series_week, weeks: s.series_weeks };
-}
-
 /**
  * The `userId` of a visitor's bookings in an admin answer (decision 0060): the same for all their
  * bookings in this session (the colour stripe, the highlight), another in every other session, and
@@ -75,8 +69,17 @@ export function adminVisitorKey(sessionId: string, visitorId: string): string {
   return createHash('sha256').update(`${sessionId}:${visitorId}`).digest('base64url').slice(0, 16);
 }
 
-/** What an admin sees: paid flags, visitor keys (for the colour stripe), the canceled list, the series. */
-export function adminSessionView(s: SessionRow, bookings: BookingRow[], canceled: BookingRow[]): SessionDto {
+/**
+ * What an admin sees: paid flags, visitor keys (for the colour stripe), the canceled list (with the
+ * paid flag, so a refund is not forgotten), and the session's place in its series as it is now
+ * (decision 0068).
+ */
+export function adminSessionView(
+  s: SessionRow,
+  bookings: BookingRow[],
+  canceled: BookingRow[],
+  series: SeriesPlace | null,
+): SessionDto {
   const keys = new Map<string, string>();
   const keyOf = (visitorId: string) => {
     let key = keys.get(visitorId);
@@ -97,7 +100,8 @@ export function adminSessionView(s: SessionRow, bookings: BookingRow[], canceled
       name: b.name,
       cancelationDate: b.canceled_at ?? '',
       canceledByAdmin: b.canceled_by_admin === 1,
+      isPaid: b.is_paid === 1,
     })),
-    series: seriesOf(s),
+    series,
   });
 }

@@ -10,7 +10,11 @@ export const PUSH_DISABLE_FAILED = 'Failed to disable notifications.';
 export const PUSH_BLOCKED =
   'Notifications are blocked for this site. Allow them in your browser settings to be told when a spot opens up.';
 
-export function useWebPush(audience: PushAudience) {
+/**
+ * `blocked` is what a blocked permission is explained with: the visitor's wording by default, since
+ * the admin's (what admins are told) lives with the admin screens, off the booking page's bundle.
+ */
+export function useWebPush(audience: PushAudience, blocked = PUSH_BLOCKED) {
   const [state, setState] = useState<PushState | 'checking'>('checking');
   const [busy, setBusy] = useState(false);
 
@@ -29,7 +33,7 @@ export function useWebPush(audience: PushAudience) {
     try {
       const next = await enablePush(audience);
       setState(next);
-      if (next === 'denied') toast.error(PUSH_BLOCKED);
+      if (next === 'denied') toast.error(blocked);
       if (next === 'unsupported') toast.error(PUSH_UNSUPPORTED);
       return next;
     } catch {
@@ -38,7 +42,7 @@ export function useWebPush(audience: PushAudience) {
     } finally {
       setBusy(false);
     }
-  }, [audience]);
+  }, [audience, blocked]);
 
   const disable = useCallback(async () => {
     setBusy(true);

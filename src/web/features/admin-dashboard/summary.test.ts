@@ -10,19 +10,32 @@ const session = (date: string, time: string, capacity: number, booked: number) =
   bookings: people(booked),
 });
 
+const NOW = new Date('2026-11-25T00:00:00Z');
+
 describe('nextSession', () => {
+  it('keeps a session that has started until the end of its hour, then moves on (decision 0070)', () => {
+    const running = session('2026-12-01', '18:00', 16, 4);
+    const later = session('2026-12-01', '20:00', 16, 2);
+    // 18:00 in Sydney (summer, UTC+11) is 07:00 UTC.
+    const at = (iso: string) => nextSession([running, later], tz, new Date(iso))?.session;
+    expect(at('2026-12-01T06:59:00Z')).toBe(running);
+    expect(at('2026-12-01T07:30:00Z')).toBe(running);
+    expect(at('2026-12-01T07:59:00Z')).toBe(running);
+    expect(at('2026-12-01T08:00:00Z')).toBe(later);
+  });
+
   it('picks the earliest start and shows confirmed places as a percentage of capacity', () => {
     const later = session('2026-12-03', '18:00', 16, 4);
     const sooner = session('2026-12-01', '18:00', 16, 20);
-    const next = nextSession([later, sooner], tz);
+    const next = nextSession([later, sooner], tz, NOW);
     expect(next?.session).toBe(sooner);
     expect(next?.confirmed).toBe(16);
     expect(next?.percent).toBe(100);
   });
 
   it('rounds the percentage and is null with no upcoming sessions', () => {
-    expect(nextSession([session('2026-12-01', '18:00', 3, 1)], tz)?.percent).toBe(33);
-    expect(nextSession([], tz)).toBeNull();
+    expect(nextSession([session('2026-12-01', '18:00', 3, 1)], tz, NOW)?.percent).toBe(33);
+    expect(nextSession([], tz, NOW)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 // The three summary cards of the dashboard (docs/product/screens.md), computed from the upcoming sessions (and, for
 // Today's Sessions, those that have started today too).
-import { clubDate, sessionStart } from '../../../core/club-time.ts';
+import { clubDate, HOUR_MS, sessionStart } from '../../../core/club-time.ts';
+import { SESSION_LENGTH_HOURS } from '../../../core/format.ts';
 import { confirmedAndWaiting } from '../../../core/roster.ts';
 import { fillPercent } from '../../../core/session-fill.ts';
 
@@ -16,14 +17,20 @@ export function waitingCount(session: SummarySession): number {
   return confirmedAndWaiting(session.bookings, session.capacity).waiting.length;
 }
 
-/** The session that starts soonest, with its fill as a whole percentage. */
+/**
+ * The session on court now, else the one that starts soonest, with its fill as a whole percentage.
+ * A session counts as on court from its start to the end of its shown hour (decision 0070), so the
+ * card says 'Started' for that hour instead of jumping from 'in 0 min' to the next session.
+ */
 export function nextSession<S extends SummarySession>(
-  upcoming: readonly S[],
+  sessions: readonly S[],
   timeZone: string,
+  now: Date,
 ): NextSessionSummary<S> | null {
   let best: NextSessionSummary<S> | null = null;
-  for (const session of upcoming) {
+  for (const session of sessions) {
     const start = sessionStart(session.date, session.time, timeZone);
+    if (start.getTime() + SESSION_LENGTH_HOURS * HOUR_MS <= now.getTime()) continue;
     if (best && best.start.getTime() <= start.getTime()) continue;
     const confirmed = confirmedCount(session);
     best = { session, start, confirmed, percent: fillPercent(confirmed, session.capacity) };

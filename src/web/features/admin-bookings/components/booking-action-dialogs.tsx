@@ -72,8 +72,11 @@ export function BookingActionDialogs({ session, action, movesWaitingUp, onDone }
         title="Cancel this booking?"
         description={
           <>
-            <strong className="font-semibold text-stone-900">{canceling?.name}</strong> moves to the Canceled
-            list.
+            <strong className="font-semibold text-stone-900">{canceling?.name}</strong>
+            {/* A paid booking is money the club may owe back: say so before it goes (issue 20). */}
+            {canceling?.isPaid
+              ? ' has paid. The booking moves to the Canceled list, still marked Paid, so a refund is not forgotten.'
+              : ' moves to the Canceled list.'}
             {cancelingConfirmed && movesWaitingUp && ' The first person on the waiting list moves up.'}
           </>
         }

@@ -3,7 +3,10 @@ import type { CanceledBooking } from '../../../../core/schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { config } from '../../../lib/config.ts';
 
-/** The Canceled tab (docs/product/screens.md): name, 'Canceled on' date and time, '(By Admin)', a CANCELED tag. */
+/**
+ * The Canceled tab (docs/product/screens.md): name, 'Canceled on' date and time, '(By Admin)', a
+ * CANCELED tag, and Paid when it had been paid.
+ */
 export function CanceledBookings({ bookings }: { bookings: CanceledBooking[] }) {
   if (bookings.length === 0) {
     return (
@@ -24,7 +27,11 @@ export function CanceledBookings({ bookings }: { bookings: CanceledBooking[] }) 
               {b.canceledByAdmin && <span className="font-semibold"> (By Admin)</span>}
             </p>
           </div>
-          <Badge tone="red">CANCELED</Badge>
+          <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
+            {/* Paid before it was canceled: the club may owe a refund. */}
+            {b.isPaid && <Badge tone="court">Paid</Badge>}
+            <Badge tone="red">CANCELED</Badge>
+          </div>
         </li>
       ))}
     </ul>

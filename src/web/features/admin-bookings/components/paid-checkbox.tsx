@@ -20,11 +20,15 @@ export function PaidCheckbox({ sessionId, booking }: { sessionId: string; bookin
       },
     );
   return (
-    <div className="flex shrink-0 flex-col items-center gap-0.5 sm:flex-row sm:gap-1.5">
+    // The whole label is the tap target, at least 44×44 px around the 24 px box (WCAG 2.5.5).
+    <label
+      htmlFor={id}
+      className="flex min-h-11 min-w-11 shrink-0 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-md px-1 hover:bg-stone-100 sm:flex-row sm:gap-1.5 sm:px-2"
+    >
       <Checkbox id={id} checked={booking.isPaid === true} onCheckedChange={change} />
-      <label htmlFor={id} className="text-xs font-semibold whitespace-nowrap text-stone-700 sm:text-sm">
+      <span className="text-xs font-semibold whitespace-nowrap text-stone-700 sm:text-sm">
         Paid $<span className="sr-only"> for {booking.name}</span>
-      </label>
-    </div>
+      </span>
+    </label>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, MapPin, Pencil, Repeat, Trash2 } from 'lucide-react';
+import { CalendarDays, Clock, EyeOff, MapPin, Pencil, Repeat, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { formatLongDate, formatShortDate, timeRange, weekdayName } from '../../../../core/format.ts';
 import type { SessionDto } from '../../../../core/schemas.ts';
@@ -8,14 +8,25 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { confirmedCount, waitingCount } from '../summary.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
 import { SessionCardActions } from './session-card-actions.tsx';
 import { SessionFormDialog } from './session-form-dialog.tsx';
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Fact({
+  icon,
+  label,
+  children,
+  className,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="flex items-start gap-2">
+    <div className={cn('flex items-start gap-2', className)}>
       <dt className="flex items-center">
         {icon}
         <span className="sr-only">{label}</span>
@@ -27,13 +38,16 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 const iconClass = 'mt-0.5 size-4 shrink-0 text-green-700';
 
-/** One session on the dashboard (docs/product/screens.md Admin session card); past sessions are read-only. */
+/**
+ * One session on the dashboard (docs/product/screens.md Admin session card); past sessions are
+ * read-only. Compact for phones (decision 0069): date and time share a line, sharing sits in a menu.
+ */
 export function AdminSessionCard({ session, isPast = false }: { session: SessionDto; isPast?: boolean }) {
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   return (
-    <Card className="flex h-full flex-col gap-4 p-5">
+    <Card className="flex h-full flex-col gap-3 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-2">
         <h3 id={titleId} className="min-w-0 text-lg font-bold break-words">
           {session.title}
@@ -50,7 +64,7 @@ export function AdminSessionCard({ session, isPast = false }: { session: Session
           </div>
         )}
       </div>
-      <dl className="space-y-1.5 text-sm text-stone-700">
+      <dl className="-mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
         <Fact icon={<CalendarDays className={iconClass} aria-hidden="true" />} label="Date">
           <Tooltip content={formatLongDate(session.date)}>
             <button type="button" className="rounded-sm underline decoration-dotted underline-offset-4">
@@ -61,7 +75,11 @@ export function AdminSessionCard({ session, isPast = false }: { session: Session
         <Fact icon={<Clock className={iconClass} aria-hidden="true" />} label="Time">
           {timeRange(session.time)}
         </Fact>
-        <Fact icon={<MapPin className={iconClass} aria-hidden="true" />} label="Location">
+        <Fact
+          icon={<MapPin className={iconClass} aria-hidden="true" />}
+          label="Location"
+          className="basis-full"
+        >
           {session.location}
         </Fact>
       </dl>
@@ -77,6 +95,14 @@ export function AdminSessionCard({ session, isPast = false }: { session: Session
             <Repeat className="size-3.5" aria-hidden="true" />
             {seriesLabel(session.series)}
             <span className="sr-only">, weekly series</span>
+          </Badge>
+        )}
+        {/* Players cannot see or book it, and its link answers 'Session Not Found' (decision 0069). */}
+        {!session.isPublished && (
+          <Badge tone="amber">
+            <EyeOff className="size-3.5" aria-hidden="true" />
+            Unpublished
+            <span className="sr-only">, hidden from players</span>
           </Badge>
         )}
       </div>

@@ -29,12 +29,11 @@ export function SummaryCards({ sessions }: { sessions: SessionDto[] | undefined 
   const now = useNow();
   const tz = config.clubTimeZone;
   const startedToday = useStartedToday();
-  const next = sessions ? nextSession(sessions, tz) : null;
+  // The upcoming list drops a session at its start; today's started ones keep it on the card while it runs.
+  const withStarted = sessions && withStartedToday(sessions, startedToday.data ?? []);
+  const next = withStarted ? nextSession(withStarted, tz, now) : null;
   // If today's started sessions cannot be loaded, today's upcoming ones still count.
-  const today =
-    sessions && !startedToday.isPending
-      ? todaysSessions(withStartedToday(sessions, startedToday.data ?? []), now, tz)
-      : null;
+  const today = withStarted && !startedToday.isPending ? todaysSessions(withStarted, now, tz) : null;
   const loading = <Skeleton className="h-14 w-full" />;
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-3">

@@ -4,8 +4,15 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type Me = { user: { id: string; email: string; name: string }; isAdmin: boolean };
 
-/** GET /me: the signed-in account, or null when nobody is signed in (401). */
+/**
+ * The signed-in account, or null when nobody is signed in. Signed out, GET /me answers 401 (the
+ * API's contract), which the browser logs as a console error on every load; better-auth's
+ * get-session answers 200 `null` then, so it is asked first and /me only when someone is signed in
+ * (decision 0071).
+ */
 export async function getMe(): Promise<Me | null> {
+  const session = await apiJson<{ user?: unknown } | null>('/auth/get-session');
+  if (!session?.user) return null;
   try {
     return await apiJson<Me>('/me');
   } catch (error) {
