@@ -1,14 +1,12 @@
 // Reads config, opens the database, applies migrations, builds the app and listens.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
-import { openDatabase } from './db/connection.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { DatabaseUnavailable, openMigratedDatabase } from './db/open-checked.ts';
 
 async function main() {
   loadDotEnv();
   const config = loadConfig();
-  const database = openDatabase(config);
-  await migrateToLatest(database.db);
+  const database = await openMigratedDatabase(config);
   const app = await buildApp({ config, database });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -24,7 +22,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DatabaseUnavailable) {
     console.error(err.message);
   } else {
     console.error('Courtside failed to start:', err instanceof Error ? err.message : err);

@@ -28,9 +28,14 @@ export function openDatabase(opts: DbOptions): DbHandle {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
+      // A database that accepts the connection but never answers must not hang requests forever.
+      connectionTimeoutMillis: 10_000,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
     namePreparedStatements(pool);
+    // An idle connection the server drops (a restart, an outage) is an 'error' on the pool; unheard,
+    // it would end the process. The pool discards it and opens a fresh one when next needed.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
