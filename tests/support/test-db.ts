@@ -18,11 +18,18 @@ export type TestDb = DbHandle & {
   drop: () => Promise<void>;
 };
 
-export async function createTestDb(): Promise<TestDb> {
+/**
+ * A database of its own on this project's engine (or `engine`), migrated unless `migrated: false`
+ * (an empty one, as an operator's new database is before `cli import`).
+ */
+export async function createTestDb(
+  engine: 'sqlite' | 'postgres' = testEngine,
+  { migrated = true }: { migrated?: boolean } = {},
+): Promise<TestDb> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'courtside-test-'));
-  if (testEngine === 'sqlite') {
+  if (engine === 'sqlite') {
     const handle = openDatabase({ dataDir });
-    await migrateToLatest(handle.db);
+    if (migrated) await migrateToLatest(handle.db);
     return {
       ...handle,
       dataDir,
@@ -38,7 +45,7 @@ export async function createTestDb(): Promise<TestDb> {
   await admin.connect();
   await admin.query(`create schema ${pgSchema}`);
   await admin.end();
-  await migrateInSchema(pgSchema);
+  if (migrated) await migrateInSchema(pgSchema);
   const handle = openDatabase({ dataDir, databaseUrl: TEST_PG_URL, pgSchema });
   return {
     ...handle,

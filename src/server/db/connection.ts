@@ -14,7 +14,11 @@ export type DbHandle = {
   close: () => Promise<void>;
   /** On PostgreSQL: where to open a connection of one's own (live updates LISTEN on it). */
   pgConnection?: { url: string; schema?: string };
+  /** On SQLite: the database file (backups and exports read it on a connection of their own). */
+  sqliteFile?: string;
 };
+
+export const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'courtside.sqlite');
 
 export type DbOptions = {
   dataDir: string;
@@ -45,7 +49,8 @@ export function openDatabase(opts: DbOptions): DbHandle {
     };
   }
   mkdirSync(opts.dataDir, { recursive: true });
-  const file = new SQLite(path.join(opts.dataDir, 'courtside.sqlite'));
+  const sqliteFile = sqliteFileIn(opts.dataDir);
+  const file = new SQLite(sqliteFile);
   // WAL + synchronous=NORMAL: a committed booking survives a process crash (kill -9); see
   // docs/decisions/0003-sqlite-durability.md for the power-loss trade-off.
   file.pragma('journal_mode = WAL');
@@ -53,7 +58,7 @@ export function openDatabase(opts: DbOptions): DbHandle {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return { db, engine: 'sqlite', close: () => db.destroy(), sqliteFile };
 }
 
 // SQL texts PostgreSQL keeps parsed and planned on each connection, by name (db/prepared.ts

@@ -58,6 +58,9 @@ function seeingOnlyCurrentSchema(db: Kysely<any>): Kysely<any> {
 const migratorFor = (db: Kysely<any>) =>
   new Migrator({ db: seeingOnlyCurrentSchema(db), provider: { getMigrations: async () => migrations } });
 
+/** Every migration this code knows, oldest first. */
+export const knownMigrations = (): string[] => Object.keys(migrations).sort();
+
 /** The migrations this code knows that the database has not applied yet (readiness, import). */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {

@@ -1,7 +1,6 @@
 // Opens and migrates the configured database, or fails with one line naming it (docs/product/system.md):
 // the server and the command line both start here, and neither prints a driver's stack trace.
-import path from 'node:path';
-import { type DbHandle, type DbOptions, openDatabase } from './connection.ts';
+import { type DbHandle, type DbOptions, openDatabase, sqliteFileIn } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
 import { errorText } from './readiness.ts';
 
@@ -9,7 +8,7 @@ export class DatabaseUnavailable extends Error {}
 
 /** Which database the options point at, without the password. */
 export function describeDatabase(opts: DbOptions): string {
-  if (!opts.databaseUrl) return `the SQLite database ${path.join(opts.dataDir, 'courtside.sqlite')}`;
+  if (!opts.databaseUrl) return `the SQLite database ${sqliteFileIn(opts.dataDir)}`;
   try {
     const url = new URL(opts.databaseUrl);
     const name = decodeURIComponent(url.pathname.replace(/^\//, '')) || url.username || 'postgres';
