@@ -13,6 +13,7 @@ import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
 import { installErrorHandler } from './errors.ts';
+import { registerMetrics } from './metrics.ts';
 import { type NotificationOptions, type Notifications, registerNotifications } from './notifications.ts';
 import { sweepRateLimits } from './rate-limit.ts';
 import { parseJsonBodies, refuseNulInAddresses } from './request-input.ts';
@@ -105,6 +106,11 @@ export async function buildApp({
     done();
   });
   installErrorHandler(app);
+  const metrics = registerMetrics(app, {
+    config,
+    database,
+    openStreams: () => (app.hasDecorator('notifications') ? app.notifications.streams.open : 0),
+  });
   refuseNonCanonicalApiPaths(app);
   parseJsonBodies(app);
   refuseNulInAddresses(app);
@@ -127,7 +133,11 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  const notifications = await registerNotifications(app, { ...deps, auth, database }, notificationOptions);
+  const notifications = await registerNotifications(
+    app,
+    { ...deps, auth, database, onDeliveryFailure: metrics.deliveryFailed },
+    notificationOptions,
+  );
   app.decorate('notifications', notifications);
   sweepRateLimits(app, database.db);
   await app.register(linkPreviewRoutes(deps));

@@ -14,6 +14,8 @@ export type DbHandle = {
   close: () => Promise<void>;
   /** On PostgreSQL: where to open a connection of one's own (live updates LISTEN on it). */
   pgConnection?: { url: string; schema?: string };
+  /** On PostgreSQL: the pool's connections (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** On SQLite: the database file (backups and exports read it on a connection of their own). */
   sqliteFile?: string;
 };
@@ -46,6 +48,7 @@ export function openDatabase(opts: DbOptions): DbHandle {
       engine: 'postgres',
       close: () => db.destroy(),
       pgConnection: { url: opts.databaseUrl, ...(opts.pgSchema ? { schema: opts.pgSchema } : {}) },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   mkdirSync(opts.dataDir, { recursive: true });
