@@ -13,6 +13,7 @@ import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
 import { installErrorHandler } from './errors.ts';
+import { loggerOptions } from './logging.ts';
 import { registerMetrics } from './metrics.ts';
 import { type NotificationOptions, type Notifications, registerNotifications } from './notifications.ts';
 import { sweepRateLimits } from './rate-limit.ts';
@@ -74,7 +75,7 @@ export async function buildApp({
   ...notificationOptions
 }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config),
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     // A number trusts that many hops nearest to us (Fastify's types only name it as a function).
@@ -83,6 +84,8 @@ export async function buildApp({
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     requestTimeout: timeouts.requestMs,
+    // While shutting down, requests already on an open connection are answered, not refused with 503.
+    return503OnClosing: false,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     // Over-long path values (URL junk) get the same {error} shape as everything else.
     frameworkErrors: (err, _request, reply) => {
