@@ -2,17 +2,16 @@
 // cli backup (docs/product/system.md, decision 0072): a consistent copy while bookings keep arriving.
 // SQLite: a standalone database file, restored by copying it in; PostgreSQL: the export file,
 // restored with import --replace.
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/connection.ts';
 import { cliEnvFor, cliJson, runCli } from '../support/cli.ts';
 import { makeSession } from '../support/fixtures.ts';
 import { book, byLink, visitorWithCookie } from '../support/public-api.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { createTestDb, type TestDb, testEngine } from '../support/test-db.ts';
+import { createTestDb, sqliteTestDbIn, type TestDb, testEngine } from '../support/test-db.ts';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'courtside-backup-'));
 const cleanups: (() => Promise<void>)[] = [];
@@ -27,16 +26,7 @@ async function restore(backup: string): Promise<TestApp> {
   if (testEngine === 'sqlite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'courtside-restored-'));
     copyFileSync(backup, path.join(dataDir, 'courtside.sqlite'));
-    const handle = openDatabase({ dataDir });
-    db = {
-      ...handle,
-      dataDir,
-      databaseUrl: undefined,
-      drop: async () => {
-        await handle.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    db = await sqliteTestDbIn(dataDir);
   } else {
     db = await createTestDb('postgres', { migrated: false });
     cliJson(await runCli(['import', '--in', backup, '--replace'], cliEnvFor(db)));
@@ -77,6 +67,8 @@ it('copies, while bookings keep arriving, every booking answered before it start
     format: testEngine === 'sqlite' ? 'sqlite' : 'export',
   });
   expect(existsSync(`${out}.partial`)).toBe(false);
+  // Password hashes inside: for its owner's eyes only.
+  expect(statSync(out).mode & 0o777).toBe(0o600);
 
   if (testEngine === 'sqlite') {
     // A standalone file: no -wal beside it, and it passes SQLite's own check.

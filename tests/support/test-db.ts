@@ -27,19 +27,7 @@ export async function createTestDb(
   { migrated = true }: { migrated?: boolean } = {},
 ): Promise<TestDb> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'courtside-test-'));
-  if (engine === 'sqlite') {
-    const handle = openDatabase({ dataDir });
-    if (migrated) await migrateToLatest(handle.db);
-    return {
-      ...handle,
-      dataDir,
-      databaseUrl: undefined,
-      drop: async () => {
-        await handle.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
+  if (engine === 'sqlite') return sqliteTestDbIn(dataDir, { migrated });
   const pgSchema = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: TEST_PG_URL });
   await admin.connect();
@@ -58,6 +46,21 @@ export async function createTestDb(
       await c.connect();
       await c.query(`drop schema ${pgSchema} cascade`);
       await c.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The SQLite database of `dataDir` (a restored backup, say); drop() removes the folder. */
+export async function sqliteTestDbIn(dataDir: string, { migrated = true } = {}): Promise<TestDb> {
+  const handle = openDatabase({ dataDir });
+  if (migrated) await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    dataDir,
+    databaseUrl: undefined,
+    drop: async () => {
+      await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

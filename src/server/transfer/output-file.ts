@@ -1,6 +1,6 @@
 // Writes a file whole or not at all: into FILE.partial beside it, renamed over FILE once complete, so
 // a crash, a full disk or a timer's second run never leaves half a backup under the real name.
-import { createWriteStream, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, createWriteStream, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -25,12 +25,14 @@ export function checkOutputPath(file: string): void {
 
 export const partialPath = (file: string) => `${file}.partial`;
 
-/** Runs `write` on FILE.partial, then moves it to FILE; removes the partial file on failure. */
+/** Runs `write` on FILE.partial, then moves it to FILE (mode 0600); removes the partial file on failure. */
 export async function writeWhole<T>(file: string, write: (partial: string) => Promise<T>): Promise<T> {
   checkOutputPath(file);
   const partial = partialPath(file);
   try {
     const result = await write(partial);
+    // It holds password hashes and push keys: readable by its owner only.
+    chmodSync(partial, 0o600);
     renameSync(partial, file);
     return result;
   } catch (err) {
