@@ -2,25 +2,31 @@
 // answers JSON, and bad input is a message with a non-zero exit code.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/connection.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
+import { DatabaseUnavailable, openMigratedDatabase } from '../server/db/open-checked.ts';
+import { ExportFileError } from '../server/transfer/export-file.ts';
+import { ImportRefused } from '../server/transfer/import.ts';
+import { OutputPathError } from '../server/transfer/output-file.ts';
 import { createAdminCommand } from './admin-create.ts';
 import { createDemoSessions } from './demo.ts';
 import { UsageError } from './errors.ts';
 import { createSessionCommand } from './session-create.ts';
+import { backupCommand, exportCommand, importCommand, planImport } from './transfer.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
   session:create --date YYYY-MM-DD --time HH:MM --title T --location L [--capacity N] [--unpublished] [--pre-add "Name A,Name B"] [--repeat-weeks N]
   admin:create --email E --password P [--name N]
   demo
-  migrate`;
+  migrate
+  backup --out FILE                a consistent copy while the app runs
+  export --out FILE                everything, as one JSON file (a move to another database)
+  import --in FILE [--replace]     an export into this database`;
 
 async function runCommand(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<unknown> {
   const [command, ...rest] = argv;
   const config = loadConfig(env);
-  const database = openDatabase(config);
+  const importPlan = command === 'import' ? await planImport(rest) : undefined;
+  const database = await openMigratedDatabase(config);
   try {
-    await migrateToLatest(database.db);
     switch (command) {
       case 'session:create': {
         const { values } = parseArgs({
@@ -52,6 +58,12 @@ async function runCommand(argv: readonly string[], env: NodeJS.ProcessEnv): Prom
         });
       case 'migrate':
         return { migrated: true };
+      case 'backup':
+        return await backupCommand(database, rest);
+      case 'export':
+        return await exportCommand(database, rest);
+      case 'import':
+        return await importCommand(database, config, importPlan as NonNullable<typeof importPlan>);
       default:
         throw new UsageError(command ? `Unknown command '${command}'.\n${USAGE}` : USAGE);
     }
@@ -74,7 +86,11 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv): P
     const known =
       err instanceof UsageError ||
       err instanceof ConfigError ||
+      err instanceof OutputPathError ||
+      err instanceof ExportFileError ||
+      err instanceof ImportRefused ||
       (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    if (err instanceof DatabaseUnavailable) return { code: 1, stdout: '', stderr: `${err.message}\n` };
     const message = known
       ? (err as Error).message
       : `Failed: ${err instanceof Error ? err.message : String(err)}`;

@@ -12,6 +12,8 @@ import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
 import { installErrorHandler } from './errors.ts';
+import { loggerOptions } from './logging.ts';
+import { registerMetrics } from './metrics.ts';
 import { type NotificationOptions, type Notifications, registerNotifications } from './notifications.ts';
 import { sweepRateLimits } from './rate-limit.ts';
 import { parseJsonBodies } from './request-input.ts';
@@ -74,7 +76,7 @@ export async function buildApp({
   ...notificationOptions
 }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config),
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     // A number trusts that many hops nearest to us (Fastify's types only name it as a function).
@@ -85,6 +87,8 @@ export async function buildApp({
     // The one place that decides each request's path; every check reads that (request-target.ts).
     rewriteUrl: targetDecider(config.publicUrl),
     requestTimeout: timeouts.requestMs,
+    // While shutting down, requests already on an open connection are answered, not refused with 503.
+    return503OnClosing: false,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     // Over-long path values (URL junk) get the same {error} shape as everything else.
     frameworkErrors: (err, _request, reply) => {
@@ -108,6 +112,11 @@ export async function buildApp({
     done();
   });
   installErrorHandler(app);
+  const metrics = registerMetrics(app, {
+    config,
+    database,
+    openStreams: () => (app.hasDecorator('notifications') ? app.notifications.streams.open : 0),
+  });
   // Security headers first, so refused requests carry them too.
   await registerSecurity(app, config);
   refuseBadTargets(app);
@@ -130,7 +139,11 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  const notifications = await registerNotifications(app, { ...deps, auth, database }, notificationOptions);
+  const notifications = await registerNotifications(
+    app,
+    { ...deps, auth, database, onDeliveryFailure: metrics.deliveryFailed },
+    notificationOptions,
+  );
   app.decorate('notifications', notifications);
   sweepRateLimits(app, database.db);
   sweepIdleVisitors(app, database.db, config);

@@ -51,6 +51,7 @@ const schema = z.object({
       'must be false, true, a number of proxy hops, or proxy addresses (comma-separated IPs or CIDRs)',
     )
     .default('false'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

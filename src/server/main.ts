@@ -1,33 +1,32 @@
-// Reads config, opens the database, applies migrations, builds the app and listens.
+// Reads config, opens the database, applies migrations, builds the app and listens; on SIGTERM or
+// SIGINT shuts down in order (docs/product/system.md, decision 0075).
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
-import { openDatabase } from './db/connection.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { DatabaseUnavailable, openMigratedDatabase } from './db/open-checked.ts';
+import { isProduction, printLine } from './logging.ts';
+import { shutDownOnSignals } from './shutdown.ts';
 
 async function main() {
   loadDotEnv();
   const config = loadConfig();
-  const database = openDatabase(config);
-  await migrateToLatest(database.db);
+  const database = await openMigratedDatabase(config);
   const app = await buildApp({ config, database });
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  shutDownOnSignals(app, database);
   await app.listen({ port: config.port, host: config.host });
   const engine = database.engine === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`\n  ${config.appName} is running at ${config.publicUrl}  (${engine})\n`);
+  if (isProduction()) {
+    app.log.info(
+      { url: config.publicUrl, db: database.engine },
+      `${config.appName} is running at ${config.publicUrl}`,
+    );
+  } else {
+    console.log(`\n  ${config.appName} is running at ${config.publicUrl}  (${engine})\n`);
+  }
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-  } else {
-    console.error('Courtside failed to start:', err instanceof Error ? err.message : err);
-  }
+  const known = err instanceof ConfigError || err instanceof DatabaseUnavailable;
+  const message = err instanceof Error ? err.message : String(err);
+  printLine('error', known ? message : `Courtside failed to start: ${message}`);
   process.exit(1);
 });

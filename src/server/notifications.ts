@@ -28,7 +28,7 @@ export type Notifications = { dispatcher: Dispatcher; hub: LiveHub; streams: Str
 
 export async function registerNotifications(
   app: FastifyInstance,
-  deps: RouteDeps & { auth: Auth; database: DbHandle },
+  deps: RouteDeps & { auth: Auth; database: DbHandle; onDeliveryFailure?: (kind: string) => void },
   options: NotificationOptions = {},
 ): Promise<Notifications> {
   const hub = new LiveHub();
@@ -38,6 +38,7 @@ export async function registerNotifications(
     db: deps.db,
     engine: deps.engine,
     log: app.log,
+    ...(deps.onDeliveryFailure && { onFailure: deps.onDeliveryFailure }),
     handlers: outboxHandlers({
       db: deps.db,
       send: createPushSender(vapid, {

@@ -26,6 +26,8 @@ export type Route = { method: string; path: string; body: BodyShape; who: Who; w
  */
 export const ROUTES: Route[] = [
   { method: 'GET', path: '/api/health', body: 'none', who: 'nobody', weight: 1 },
+  { method: 'GET', path: '/api/health/ready', body: 'none', who: 'nobody', weight: 1 },
+  { method: 'GET', path: '/metrics', body: 'none', who: 'nobody', weight: 1 },
   { method: 'GET', path: '/api/me', body: 'none', who: 'admin', weight: 2 },
   { method: 'GET', path: '/api/upcoming-sessions', body: 'none', who: 'visitor', weight: 2 },
   { method: 'GET', path: '/api/sessions/by-link/:link', body: 'none', who: 'visitor', weight: 4 },

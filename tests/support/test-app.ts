@@ -30,6 +30,8 @@ export type TestAppOptions = {
   timeouts?: RequestTimeouts;
   /** The local push service's certificate, stream caps. */
   notifications?: NotificationOptions;
+  /** A database made beforehand (a restored backup, an import); a fresh one by default. */
+  db?: TestDb;
 };
 
 /** A loopback port that is free right now. */
@@ -49,7 +51,7 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const db = await createTestDb();
+  const db = options.db ?? (await createTestDb());
   const port = options.publicUrlIsListenUrl ? await freePort() : 0;
   const config = loadConfig({
     DATA_DIR: db.dataDir,

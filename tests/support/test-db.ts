@@ -18,27 +18,22 @@ export type TestDb = DbHandle & {
   drop: () => Promise<void>;
 };
 
-export async function createTestDb(): Promise<TestDb> {
+/**
+ * A database of its own on this project's engine (or `engine`), migrated unless `migrated: false`
+ * (an empty one, as an operator's new database is before `cli import`).
+ */
+export async function createTestDb(
+  engine: 'sqlite' | 'postgres' = testEngine,
+  { migrated = true }: { migrated?: boolean } = {},
+): Promise<TestDb> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'courtside-test-'));
-  if (testEngine === 'sqlite') {
-    const handle = openDatabase({ dataDir });
-    await migrateToLatest(handle.db);
-    return {
-      ...handle,
-      dataDir,
-      databaseUrl: undefined,
-      drop: async () => {
-        await handle.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
+  if (engine === 'sqlite') return sqliteTestDbIn(dataDir, { migrated });
   const pgSchema = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: TEST_PG_URL });
   await admin.connect();
   await admin.query(`create schema ${pgSchema}`);
   await admin.end();
-  await migrateInSchema(pgSchema);
+  if (migrated) await migrateInSchema(pgSchema);
   const handle = openDatabase({ dataDir, databaseUrl: TEST_PG_URL, pgSchema });
   return {
     ...handle,
@@ -51,6 +46,21 @@ export async function createTestDb(): Promise<TestDb> {
       await c.connect();
       await c.query(`drop schema ${pgSchema} cascade`);
       await c.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The SQLite database of `dataDir` (a restored backup, say); drop() removes the folder. */
+export async function sqliteTestDbIn(dataDir: string, { migrated = true } = {}): Promise<TestDb> {
+  const handle = openDatabase({ dataDir });
+  if (migrated) await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    dataDir,
+    databaseUrl: undefined,
+    drop: async () => {
+      await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -14,7 +14,13 @@ export type DbHandle = {
   close: () => Promise<void>;
   /** On PostgreSQL: where to open a connection of one's own (live updates LISTEN on it). */
   pgConnection?: { url: string; schema?: string };
+  /** On PostgreSQL: the pool's connections (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /** On SQLite: the database file (backups and exports read it on a connection of their own). */
+  sqliteFile?: string;
 };
+
+export const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'courtside.sqlite');
 
 export type DbOptions = {
   dataDir: string;
@@ -28,19 +34,26 @@ export function openDatabase(opts: DbOptions): DbHandle {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
+      // A database that accepts the connection but never answers must not hang requests forever.
+      connectionTimeoutMillis: 10_000,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
     namePreparedStatements(pool);
+    // An idle connection the server drops (a restart, an outage) is an 'error' on the pool; unheard,
+    // it would end the process. The pool discards it and opens a fresh one when next needed.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       engine: 'postgres',
       close: () => db.destroy(),
       pgConnection: { url: opts.databaseUrl, ...(opts.pgSchema ? { schema: opts.pgSchema } : {}) },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   mkdirSync(opts.dataDir, { recursive: true });
-  const file = new SQLite(path.join(opts.dataDir, 'courtside.sqlite'));
+  const sqliteFile = sqliteFileIn(opts.dataDir);
+  const file = new SQLite(sqliteFile);
   // WAL + synchronous=NORMAL: a committed booking survives a process crash (kill -9); see
   // docs/decisions/0003-sqlite-durability.md for the power-loss trade-off.
   file.pragma('journal_mode = WAL');
@@ -48,7 +61,7 @@ export function openDatabase(opts: DbOptions): DbHandle {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return { db, engine: 'sqlite', close: () => db.destroy(), sqliteFile };
 }
 
 // SQL texts PostgreSQL keeps parsed and planned on each connection, by name (db/prepared.ts

@@ -57,11 +57,22 @@ function seeingOnlyCurrentSchema(db: Kysely<any>): Kysely<any> {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+const migratorFor = (db: Kysely<any>) =>
+  new Migrator({ db: seeingOnlyCurrentSchema(db), provider: { getMigrations: async () => migrations } });
+
+/** Every migration this code knows, oldest first. */
+export const knownMigrations = (): string[] => Object.keys(migrations).sort();
+
+/** The migrations this code knows that the database has not applied yet (readiness, import). */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const known = await migratorFor(db).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({
-    db: seeingOnlyCurrentSchema(db),
-    provider: { getMigrations: async () => migrations },
-  });
+  const migrator = migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -39,6 +39,8 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, heartbeatM
     open = false;
     clearInterval(heartbeat);
     for (const fn of closers.splice(0)) fn();
+    // Ended by the server (a restart, a deleted session): the browser knows when to come back.
+    if (!res.writableEnded && !res.destroyed) res.write(`retry: ${RETRY_MS}\n\n`);
     res.end();
   };
   request.raw.on('close', end);

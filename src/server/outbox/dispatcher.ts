@@ -40,6 +40,8 @@ export function startDispatcher(deps: {
   handlers: Handlers;
   log: FastifyBaseLogger;
   pollMs?: number;
+  /** Told of every failed delivery (metrics). */
+  onFailure?: (kind: string) => void;
 }): Dispatcher {
   const { db, engine, handlers, log } = deps;
   let running: Promise<void> | null = null;
@@ -56,6 +58,7 @@ export function startDispatcher(deps: {
       log.error({ err, outbox: row.id, kind: row.kind }, 'outbox delivery failed');
       outcome = { retry: true };
     }
+    if (outcome.retry) deps.onFailure?.(row.kind);
     if (outcome.retry && row.attempts < MAX_ATTEMPTS) {
       await retryLater(db, row.id, Date.now() + backoffMs(row.attempts));
       return;

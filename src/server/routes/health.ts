@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
+import { databaseReadiness } from '../db/readiness.ts';
 import type { RouteDeps } from './deps.ts';
 
 /**
@@ -9,23 +10,42 @@ import type { RouteDeps } from './deps.ts';
  */
 export const HEALTH_CHECK_FRESH_MS = 1000;
 
+/** Runs `check` at most once per HEALTH_CHECK_FRESH_MS while it succeeds; a failure is never reused. */
+function sharedCheck<T>(check: () => Promise<T>, isGood: (value: T) => boolean = () => true) {
+  let last: { at: number; check: Promise<T> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (last && now - last.at < HEALTH_CHECK_FRESH_MS) return last.check;
+    const attempt = { at: now, check: check() };
+    const forget = () => {
+      if (last === attempt) last = undefined;
+    };
+    attempt.check.then((value) => isGood(value) || forget(), forget);
+    last = attempt;
+    return attempt.check;
+  };
+}
+
 export const healthRoutes =
   ({ db, engine }: RouteDeps): FastifyPluginAsync =>
   async (app) => {
-    let last: { at: number; check: Promise<unknown> } | undefined;
-    const checkDatabase = () => {
-      const now = Date.now();
-      if (last && now - last.at < HEALTH_CHECK_FRESH_MS) return last.check;
-      const attempt = { at: now, check: sql`select 1`.execute(db) };
-      attempt.check.catch(() => {
-        if (last === attempt) last = undefined;
-      });
-      last = attempt;
-      return attempt.check;
-    };
+    const checkDatabase = sharedCheck(() => sql`select 1`.execute(db));
+    const checkReady = sharedCheck(
+      () => databaseReadiness(db),
+      (r) => r.ready,
+    );
 
+    // Liveness: the process answers (and, as before, its database does).
     app.get('/health', async () => {
       await checkDatabase();
       return { status: 'ok', db: engine };
+    });
+
+    // Readiness (docs/product/system.md): a load balancer sends traffic only while this is 200.
+    app.get('/health/ready', async (_request, reply) => {
+      const readiness = await checkReady();
+      if (readiness.ready) return { status: 'ready', db: engine };
+      app.log.warn({ reason: readiness.reason, detail: readiness.detail }, 'not ready');
+      return reply.code(503).send({ status: 'unavailable', reason: readiness.reason });
     });
   };

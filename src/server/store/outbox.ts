@@ -92,3 +92,13 @@ export async function forgetDone(db: Db, beforeMs: number) {
     .where('done_at', '<', new Date(beforeMs).toISOString())
     .execute();
 }
+
+/** Rows not delivered yet (due now, waiting for a retry, or being worked on). */
+export async function outboxBacklog(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('done_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
