@@ -74,12 +74,14 @@ async function makeClub(t: TestApp) {
 }
 
 describe(`export from ${testEngine}, import into ${other} and back`, () => {
+  // A move keeps AUTH_SECRET (docs/deploy.md): it signs the visitors' cookies (decision 0060).
+  const AUTH_SECRET = 'the-club-keeps-this-secret-across-the-move';
   let source: TestApp;
   let club: Awaited<ReturnType<typeof makeClub>>;
   beforeAll(async () => {
     const push = await startPushService();
     cleanups.push(() => push.close());
-    source = await startTestApp({ PUSH_ALLOWED_HOSTS: push.host });
+    source = await startTestApp({ PUSH_ALLOWED_HOSTS: push.host, AUTH_SECRET });
     cleanups.push(() => source.close());
     club = await makeClub(source);
     const sub = push.subscribe();
@@ -115,7 +117,7 @@ describe(`export from ${testEngine}, import into ${other} and back`, () => {
     const target = await emptyDb(other);
     const imported = cliJson<any>(await runCli(['import', '--in', first], cliEnvFor(target)));
     expect(imported).toMatchObject({ from: testEngine, replaced: false, counts: doc.counts });
-    const moved = await startTestApp({}, { db: target });
+    const moved = await startTestApp({ AUTH_SECRET }, { db: target });
     cleanups.push(async () => moved.app.close());
 
     // A visitor with the same cookie sees the same session, their own bookings marked.
