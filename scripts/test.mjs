@@ -14,6 +14,8 @@ const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 
 let passed = 0;
 let failed = 0;
+/** Tests that did not run (a tool the machine lacks): shown on the totals line, never hidden. */
+let skipped = 0;
 const notes = [];
 
 /** How long each step took, printed at the end: where the suite's time goes. */
@@ -35,13 +37,16 @@ function check(label, cmd, args) {
   }
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
+// Debian packages the tests use: Chromium for the browser journeys, Caddy to validate the deploy
+// guide's Caddyfile (tests/process/deploy-guide.test.ts). Installed once, with one apt-get update.
+const CADDY = '/usr/bin/caddy';
+function ensureDebianPackages() {
+  const missing = [...(existsSync(CHROMIUM) ? [] : ['chromium']), ...(existsSync(CADDY) ? [] : ['caddy'])];
   const isRoot = process.getuid?.() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian chromium with apt-get...');
+  if (missing.length > 0 && isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log(`Installing Debian ${missing.join(' and ')} with apt-get...`);
     run('apt-get update', 'apt-get', ['update', '-qq']);
-    run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium']);
+    run(`apt-get install ${missing.join(' ')}`, 'apt-get', ['install', '-y', '-qq', ...missing]);
   }
   return existsSync(CHROMIUM);
 }
@@ -90,6 +95,7 @@ check('web build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 check('size budget', 'node', ['scripts/size-budget.mjs']);
 check('server renderer build', 'npx', ['vite', 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn']);
 
+const hasChromium = ensureDebianPackages();
 const hasPg = await postgresReachable();
 if (!hasPg && CI) {
   failed += 1;
@@ -115,6 +121,7 @@ const v = readJson(vitestJson);
 if (v) {
   passed += v.numPassedTests;
   failed += v.numFailedTests;
+  skipped += v.numPendingTests + v.numTodoTests;
   notes.push(...vitestFailures(v));
   if (!vitestOk && v.numFailedTests === 0) {
     failed += 1;
@@ -125,7 +132,7 @@ if (v) {
   notes.push('vitest produced no report');
 }
 
-if (ensureChromium()) {
+if (hasChromium) {
   const pwJson = path.join(out, 'playwright.json');
   const pwOk = run('playwright', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
@@ -134,6 +141,7 @@ if (ensureChromium()) {
   if (p?.stats) {
     passed += p.stats.expected + p.stats.flaky;
     failed += p.stats.unexpected;
+    skipped += p.stats.skipped;
     if (!pwOk && p.stats.unexpected === 0) {
       failed += 1;
       notes.push('playwright exited with an error outside the tests');
@@ -151,5 +159,5 @@ if (ensureChromium()) {
 
 console.log(`\nTime per step: ${timings.join(', ')}`);
 for (const note of notes) console.log(note);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);

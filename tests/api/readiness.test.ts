@@ -62,43 +62,45 @@ describe('GET /api/health/ready', () => {
   });
 });
 
-describe.runIf(testEngine === 'postgres')('a PostgreSQL outage in the same process', () => {
-  it('turns ready 503 while PostgreSQL refuses connections and 200 again after it is back', async () => {
-    const db = await createTestDb();
-    cleanups.push(() => db.drop());
-    const target = new URL(TEST_PG_URL);
-    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    cleanups.push(() => proxy.stop());
-    const viaProxy = new URL(TEST_PG_URL);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    const database = openDatabase({
-      dataDir: db.dataDir,
-      databaseUrl: viaProxy.toString(),
-      ...(db.pgSchema ? { pgSchema: db.pgSchema } : {}),
-    });
-    const config = loadConfig({ DATA_DIR: db.dataDir, DATABASE_URL: viaProxy.toString() });
-    const app = await buildApp({ config, database, logger: false });
-    cleanups.push(async () => {
-      await app.close();
-      await database.close();
-    });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    expect((await ready(url)).status).toBe(200);
+// An outage of a database server: only PostgreSQL has one (SQLite is a file inside the process).
+if (testEngine === 'postgres')
+  describe('a PostgreSQL outage in the same process', () => {
+    it('turns ready 503 while PostgreSQL refuses connections and 200 again after it is back', async () => {
+      const db = await createTestDb();
+      cleanups.push(() => db.drop());
+      const target = new URL(TEST_PG_URL);
+      const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      cleanups.push(() => proxy.stop());
+      const viaProxy = new URL(TEST_PG_URL);
+      viaProxy.host = `127.0.0.1:${proxy.port}`;
+      const database = openDatabase({
+        dataDir: db.dataDir,
+        databaseUrl: viaProxy.toString(),
+        ...(db.pgSchema ? { pgSchema: db.pgSchema } : {}),
+      });
+      const config = loadConfig({ DATA_DIR: db.dataDir, DATABASE_URL: viaProxy.toString() });
+      const app = await buildApp({ config, database, logger: false });
+      cleanups.push(async () => {
+        await app.close();
+        await database.close();
+      });
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      expect((await ready(url)).status).toBe(200);
 
-    await proxy.stop();
-    const down = await waitForReady(url, 503, 15_000);
-    const refused = await ready(url);
-    expect(refused.body).toEqual({ status: 'unavailable', reason: 'database unreachable' });
-    expect(hasStackTrace(JSON.stringify(refused.body))).toBe(false);
-    // Requests that need the database fail cleanly meanwhile, and the process lives on.
-    const unknownLink = `${url}/api/sessions/by-link/11-24-zzzzzz`;
-    const meanwhile = await fetch(unknownLink);
-    expect(meanwhile.status).toBe(500);
-    expect(hasStackTrace(await meanwhile.text())).toBe(false);
+      await proxy.stop();
+      const down = await waitForReady(url, 503, 15_000);
+      const refused = await ready(url);
+      expect(refused.body).toEqual({ status: 'unavailable', reason: 'database unreachable' });
+      expect(hasStackTrace(JSON.stringify(refused.body))).toBe(false);
+      // Requests that need the database fail cleanly meanwhile, and the process lives on.
+      const unknownLink = `${url}/api/sessions/by-link/11-24-zzzzzz`;
+      const meanwhile = await fetch(unknownLink);
+      expect(meanwhile.status).toBe(500);
+      expect(hasStackTrace(await meanwhile.text())).toBe(false);
 
-    await proxy.start();
-    const up = await waitForReady(url, 200, 20_000);
-    expect((await fetch(unknownLink)).status).toBe(404);
-    console.log(`[readiness] 503 after ${down} ms of outage; 200 again ${up} ms after recovery`);
-  }, 60_000);
-});
+      await proxy.start();
+      const up = await waitForReady(url, 200, 20_000);
+      expect((await fetch(unknownLink)).status).toBe(404);
+      console.log(`[readiness] 503 after ${down} ms of outage; 200 again ${up} ms after recovery`);
+    }, 60_000);
+  });
