@@ -1,10 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { bookingPageTitle, isBookingLinkShape } from '../../../core/booking-link.ts';
 import { visitorCancelWindow } from '../../../core/cancel-rules.ts';
 import { hasStarted, sessionStart, startsWithin24Hours } from '../../../core/club-time.ts';
-import { nameKey } from '../../../core/names.ts';
 import { SESSION_NOT_FOUND } from '../../../core/session-messages.ts';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -22,6 +21,7 @@ import { SessionNotFound } from './components/session-not-found.tsx';
 import { SessionEndedCard, StartsSoonNotice } from './components/session-notices.tsx';
 import { SessionOverview } from './components/session-overview.tsx';
 import { NotificationBell } from './components/waiting-list-notifications.tsx';
+import { useCanceledNames } from './hooks/use-canceled-names.ts';
 import { useLiveSession } from './hooks/use-live-session.ts';
 
 export function BookingPage() {
@@ -34,10 +34,7 @@ export function BookingPage() {
   const push = useWebPush(VISITOR_PUSH);
   const now = useNow();
   const session = query.data;
-  // Names this visitor cancelled here: the form does not book them again by itself (decision 0019).
-  const [canceledKeys, setCanceledKeys] = useState<ReadonlySet<string>>(new Set());
-  const holdBack = (name: string) => setCanceledKeys((keys) => new Set(keys).add(nameKey(name)));
-  const bookAgain = (key: string) => setCanceledKeys((keys) => new Set([...keys].filter((k) => k !== key)));
+  const { canceledKeys, holdBack, bookAgain } = useCanceledNames(link);
 
   // docs/product/messages-and-limits.md: a failed lookup is also told in a toast; the id keeps it to one.
   useEffect(() => {
@@ -45,15 +42,6 @@ export function BookingPage() {
     else if (query.isError) toast.error('Error loading session', { id: 'session-load' });
     else if (query.data === null) toast.error(SESSION_NOT_FOUND, { id: 'session-load' });
   }, [validLink, query.isError, query.data]);
-
-  // docs/product/messages-and-limits.md: after a booking that put someone on the waiting list, offer notifications for 6 s.
-  const offerNotifications = () => {
-    if (push.state !== 'default') return;
-    toast('Get a notification when a spot opens up?', {
-      duration: 6000,
-      action: { label: 'Enable', onClick: () => void push.enable() },
-    });
-  };
 
   if (validLink && query.isPending) return <LoadingState />;
   if (!session) {
@@ -90,7 +78,9 @@ export function BookingPage() {
                 session={session}
                 canceledKeys={canceledKeys}
                 onBookAgain={bookAgain}
-                onWaitlisted={offerNotifications}
+                cancelWindow={cancelWindow}
+                onCanceled={holdBack}
+                onEnableNotifications={push.state === 'default' ? () => void push.enable() : undefined}
               />
             )}
           </Card>
