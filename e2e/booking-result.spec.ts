@@ -87,7 +87,10 @@ test('✕ on a booked family row cancels it after the confirm; the row stays, sa
   await bookNames(page, ['Mum Cross', 'Leo Cross']);
   await expect(parts.familyMember(1)).toHaveAccessibleDescription('Confirmed');
 
-  await page.getByRole('button', { name: 'Cancel booking for Leo Cross' }).first().click();
+  await page
+    .getByRole('form', { name: 'Book spots' })
+    .getByRole('button', { name: 'Cancel booking for Leo Cross' })
+    .click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel booking?' });
   await expect(dialog).toContainText('Leo Cross');
   await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
