@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PreferenceEntry, PublicBooking } from '../../../core/schemas.ts';
-import {
-  ownPlaces,
-  type Place,
-  placeLabel,
-  promotionText,
-  type RowStatus,
-  rowStatus,
-  rowsToBook,
-} from './name-entries.ts';
+import { promotionText } from './components/booking-result.tsx';
+import { ownPlaces, type Place, placeLabel, type RowStatus, rowStatus, rowsToBook } from './name-entries.ts';
 
 const main = (name: string): PreferenceEntry => ({ name, selected: true, isMainUser: true });
 const family = (name: string, selected = true): PreferenceEntry => ({ name, selected, isMainUser: false });

@@ -88,9 +88,3 @@ export function hasAnyName(entries: readonly PreferenceEntry[]): boolean {
 
 /** The id of row `index`'s name field (the form moves focus by it). */
 export const nameInputId = (index: number) => `booking-name-${index}`;
-
-/** What a player is told when their waiting names are confirmed, after "You're in!". */
-export function promotionText(names: readonly string[]): string {
-  const list = new Intl.ListFormat('en-AU', { type: 'conjunction' }).format(names);
-  return `${list} ${names.length === 1 ? 'has' : 'have'} a confirmed spot now.`;
-}

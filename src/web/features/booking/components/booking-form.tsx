@@ -8,6 +8,7 @@ import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { onDemand, preloadOn } from '../../../components/ui/on-demand.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { BOOKING_FAILED, bookingSuccessMessage, useCreateBooking } from '../api/create-booking.ts';
+import { loadFormParts } from '../form-parts.ts';
 import { useBookingNames } from '../hooks/use-booking-names.ts';
 import { useCancelFlow } from '../hooks/use-cancel-flow.tsx';
 import { usePromotedNames } from '../hooks/use-promoted-names.ts';
@@ -27,7 +28,7 @@ import { NameRow } from './name-row.tsx';
 
 export const NOTIFICATION_OFFER = 'Get a notification when a spot opens up?';
 
-const loadParts = () => import('../form-on-demand.ts');
+const loadParts = loadFormParts;
 const Result = onDemand(() => loadParts().then((m) => m.BookingResult));
 const Promotion = onDemand(() => loadParts().then((m) => m.PromotionNotice));
 

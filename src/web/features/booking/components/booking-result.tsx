@@ -1,7 +1,8 @@
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { nameKey } from '../../../../core/names.ts';
-import { type Place, promotionText } from '../name-entries.ts';
+import { toast } from '../../../lib/toast.ts';
+import type { Place } from '../name-entries.ts';
 import { PlaceBadge } from './place-badge.tsx';
 
 type BookingResultProps = {
@@ -54,4 +55,15 @@ export function PromotionNotice({ names }: { names: string[] }) {
       </span>
     </p>
   );
+}
+
+/** What a player is told when their waiting names are confirmed, after "You're in!". */
+export function promotionText(names: readonly string[]): string {
+  const list = new Intl.ListFormat('en-AU', { type: 'conjunction' }).format(names);
+  return `${list} ${names.length === 1 ? 'has' : 'have'} a confirmed spot now.`;
+}
+
+/** The same, as a toast: it shows wherever the player has scrolled to. */
+export function toastPromotion(names: readonly string[]) {
+  toast.success("You're in!", { description: promotionText(names) });
 }

@@ -4,8 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { nameKey } from '../../../../core/names.ts';
 import type { SessionDto } from '../../../../core/schemas.ts';
-import { toast } from '../../../lib/toast.ts';
-import { ownPlaces, type Place, promotionText } from '../name-entries.ts';
+import { loadFormParts } from '../form-parts.ts';
+import { ownPlaces, type Place } from '../name-entries.ts';
 
 export function usePromotedNames(session: SessionDto, places: ReadonlyMap<string, Place>): string[] {
   const waitingIds = useRef<ReadonlySet<string> | null>(null);
@@ -20,7 +20,7 @@ export function usePromotedNames(session: SessionDto, places: ReadonlyMap<string
       : [];
     if (moved.length === 0) return;
     setPromoted(moved);
-    toast.success("You're in!", { description: promotionText(moved) });
+    void loadFormParts().then((parts) => parts.toastPromotion(moved));
   }, [session]);
 
   return promoted.filter((name) => places.get(nameKey(name))?.kind === 'confirmed');
