@@ -1,14 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';
+
+/** The next save of the remembered names (PUT /api/user-session/preferences) that succeeds. */
+const preferencesSaved = (page: Page) =>
+  page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().endsWith('/api/user-session/preferences') && r.ok(),
+  );
 
 test('the names booked on one session come back on another session page', async ({ page }) => {
   const first = await futureSession();
   const second = await futureSession();
   await openBookingPage(page, first.link);
-  const saved = page.waitForResponse(
-    (r) => r.request().method() === 'PUT' && r.url().endsWith('/api/user-session/preferences') && r.ok(),
-  );
+  const saved = preferencesSaved(page);
   await bookNames(page, ['Nora Memory', 'Otto Memory']);
   await expect(page.getByText('Successfully booked')).toBeVisible();
   await saved;
@@ -46,9 +50,7 @@ test.describe('on a phone', () => {
     await parts.addFamilyMember.click();
     await parts.familyMember(2).fill('Never Booked');
     await page.getByRole('checkbox', { name: 'Book Family Member 2' }).click();
-    const saved = page.waitForResponse(
-      (r) => r.request().method() === 'PUT' && r.url().endsWith('/api/user-session/preferences') && r.ok(),
-    );
+    const saved = preferencesSaved(page);
     await parts.submit.click();
     await expect(parts.result).toBeFocused();
     expect((await saved).request().postDataJSON()).toEqual({
@@ -103,9 +105,7 @@ test.describe('on a phone', () => {
     const first = await futureSession();
     const second = await futureSession();
     const parts = await openBookingPage(page, first.link);
-    const saved = page.waitForResponse(
-      (r) => r.request().method() === 'PUT' && r.url().endsWith('/api/user-session/preferences') && r.ok(),
-    );
+    const saved = preferencesSaved(page);
     await bookNames(page, ['Pam Remembered', 'Kid Remembered']);
     await saved;
     // A new phone's storage, the same visitor cookie: the names come from the server, after load.
