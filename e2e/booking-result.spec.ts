@@ -65,6 +65,8 @@ test('one name into a full session is told Waiting #n, never Booked in green', a
   await bookNames(page, ['Dot Late']);
   await expect(parts.result).toBeFocused();
   await expect(parts.result.getByRole('listitem')).toHaveText([/Dot Late\s*Waiting #1/]);
+  // All of it in view, not just its top edge.
+  await expect(parts.result).toBeInViewport({ ratio: 1 });
   await expect(parts.yourName).toHaveAccessibleDescription('Waiting #1');
   await expect(toasts(page)).toHaveCount(1);
   await expect(toasts(page)).toContainText('Added to waiting list');
@@ -102,6 +104,7 @@ test('✕ on a booked family row cancels it after the confirm; the row stays, sa
   // Now the row is not booked, its ✕ forgets the name.
   await expect(page.getByRole('button', { name: 'Remove Family Member 1' })).toBeVisible();
   await expect(parts.submit).toHaveText('Book Spot(s)');
+  await page.screenshot({ path: `${SHOTS}/booking-row-canceled-360.png` });
 });
 
 test('a name cancelled here is not ticked again after a reload: one tap does not re-book him', async ({

@@ -22,7 +22,10 @@ type BookingResultProps = {
 export function BookingResult({ names, places, focusKey }: BookingResultProps) {
   const ref = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey is the signal to move focus
-  useEffect(() => ref.current?.focus(), [focusKey]);
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [focusKey]);
   return (
     <section
       ref={ref}
