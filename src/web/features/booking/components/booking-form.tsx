@@ -28,9 +28,8 @@ import { NameRow } from './name-row.tsx';
 
 export const NOTIFICATION_OFFER = 'Get a notification when a spot opens up?';
 
-const loadParts = loadFormParts;
-const Result = onDemand(() => loadParts().then((m) => m.BookingResult));
-const Promotion = onDemand(() => loadParts().then((m) => m.PromotionNotice));
+const Result = onDemand(() => loadFormParts().then((m) => m.BookingResult));
+const Promotion = onDemand(() => loadFormParts().then((m) => m.PromotionNotice));
 
 type BookingFormProps = {
   session: SessionDto;
@@ -52,6 +51,8 @@ export function BookingForm({
   onEnableNotifications,
 }: BookingFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  // Between a tap and the checks' code arriving: a second tap must not send the names twice.
+  const checking = useRef(false);
   const places = ownPlaces(session);
   const bookedKeys = new Set(places.keys());
   const { entries, update, remember } = useBookingNames(formRef, bookedKeys);
@@ -79,11 +80,17 @@ export function BookingForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (checking.current) return;
+    checking.current = true;
     // Preloaded when the button is pressed; without it (offline, say) nothing can be booked either.
-    loadParts().then(check, () => toast.error(BOOKING_FAILED));
+    loadFormParts()
+      .then(check, () => toast.error(BOOKING_FAILED))
+      .finally(() => {
+        checking.current = false;
+      });
   }
 
-  function check({ rowProblems, NAME_RULES }: Awaited<ReturnType<typeof loadParts>>) {
+  function check({ rowProblems, NAME_RULES }: Awaited<ReturnType<typeof loadFormParts>>) {
     // Same rules as the server (docs/product/validation.md), so a bad name never leaves the phone; each is told at its field.
     const found = rowProblems(entries, rows);
     setProblems(found);
@@ -191,7 +198,7 @@ export function BookingForm({
             type="submit"
             className="min-h-12 w-full text-base"
             disabled={count === 0 || submitting}
-            {...preloadOn(loadParts)}
+            {...preloadOn(loadFormParts)}
           >
             {/* Decision 0062: a disabled button does not offer to book 0 spots. */}
             {submitting ? 'Booking...' : count === 0 ? 'Book Spot(s)' : `Book ${count} Spot(s)`}
