@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, VIEWPORTS } from './support/accessibility.ts';
-import { bookNames, openBookingPage } from './support/booking-page.ts';
+import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';
 
 for (const w of VIEWPORTS) {
@@ -32,7 +32,10 @@ for (const w of VIEWPORTS) {
       await expect(page.getByText('1 spot(s) confirmed, 1 added to waiting list')).toBeVisible();
       await expectAccessible(page, w.viewport.width);
 
-      await page.getByRole('button', { name: 'Cancel booking for Tia Waiting' }).click();
+      // From the participant list (the form's row for the name has the same button: decision 0063).
+      await bookingPage(page)
+        .participants.getByRole('button', { name: 'Cancel booking for Tia Waiting' })
+        .click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
       await expectAccessible(page, w.viewport.width);
     });

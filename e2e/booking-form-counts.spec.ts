@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { NO_NEW_NAMES_MESSAGE } from '../src/core/names.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';
@@ -14,13 +15,11 @@ test.describe('the booking button on a phone', () => {
     await expect(page.getByText('Successfully booked')).toBeVisible();
     await expect(parts.confirmed.getByRole('listitem')).toHaveCount(3);
 
-    await expect(parts.submit).toHaveText('Book 0 Spot(s)');
+    await expect(parts.submit).toHaveText('Book Spot(s)');
     await expect(parts.submit).toBeDisabled();
-    await expect(
-      page.getByText('No new names selected. Add or tick a name to book more spots.'),
-    ).toBeVisible();
+    await expect(page.getByText(NO_NEW_NAMES_MESSAGE)).toBeVisible();
     for (const field of [parts.yourName, parts.familyMember(1), parts.familyMember(2)]) {
-      await expect(field).toHaveAccessibleDescription('Booked');
+      await expect(field).toHaveAccessibleDescription('Confirmed');
     }
     await expect(page.getByRole('checkbox', { name: /^Book Family Member/ })).toHaveCount(0);
 
@@ -31,7 +30,7 @@ test.describe('the booking button on a phone', () => {
     await parts.submit.click();
     expect((await posted).postDataJSON()).toEqual({ names: ['Dee Count'] });
     await expect(parts.confirmed.getByRole('listitem')).toHaveCount(4);
-    await expect(parts.submit).toHaveText('Book 0 Spot(s)');
+    await expect(parts.submit).toHaveText('Book Spot(s)');
   });
 
   test('a cancelled name is not booked again until the visitor chooses to', async ({ page }) => {
@@ -47,7 +46,7 @@ test.describe('the booking button on a phone', () => {
     }
     await expect(parts.yourName).toHaveAccessibleDescription('Canceled');
     await expect(parts.familyMember(1)).toHaveAccessibleDescription('Canceled');
-    await expect(parts.submit).toHaveText('Book 0 Spot(s)');
+    await expect(parts.submit).toHaveText('Book Spot(s)');
     await expectAccessible(page, 360);
     await expect(parts.submit).toBeDisabled();
 
@@ -55,7 +54,7 @@ test.describe('the booking button on a phone', () => {
     await expect(parts.submit).toHaveText('Book 1 Spot(s)');
     await parts.submit.click();
     await expect(parts.confirmed.getByRole('listitem')).toHaveText([/Fay Undo/]);
-    await expect(parts.familyMember(1)).toHaveAccessibleDescription('Booked');
+    await expect(parts.familyMember(1)).toHaveAccessibleDescription('Confirmed');
     await expect(parts.yourName).toHaveAccessibleDescription('Canceled');
   });
 });
@@ -67,6 +66,6 @@ test('the participant list and the button agree for a returning visitor', async 
   await expect(page.getByText('Successfully booked')).toBeVisible();
   await page.reload();
   const parts = bookingPage(page);
-  await expect(parts.yourName).toHaveAccessibleDescription('Booked');
-  await expect(parts.submit).toHaveText('Book 0 Spot(s)');
+  await expect(parts.yourName).toHaveAccessibleDescription('Confirmed');
+  await expect(parts.submit).toHaveText('Book Spot(s)');
 });

@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { INVALID_NAMES_MESSAGE, MAX_NAME_LENGTH } from '../src/core/names.ts';
+import { MAX_NAME_LENGTH } from '../src/core/names.ts';
+import { NAME_RULES } from '../src/web/features/booking/name-problems.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBookingPage } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';
@@ -24,19 +25,27 @@ test.describe('on a phone', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/bookings')) posted = true;
     });
-    const tooLong = 'L'.repeat(MAX_NAME_LENGTH + 1);
-    await parts.yourName.fill('R2-D2');
+    await parts.yourName.fill('R2-D2 <script>');
     await parts.addFamilyMember.click();
     await parts.familyMember(1).fill('Ok Name');
     await parts.addFamilyMember.click();
-    await parts.familyMember(2).fill(tooLong);
+    await parts.familyMember(2).fill('Zo3 Kid');
+    // The field takes no more than the limit (decision 0062): 60 letters typed, 50 kept.
+    await parts.addFamilyMember.click();
+    await parts.familyMember(3).fill('L'.repeat(MAX_NAME_LENGTH + 10));
+    await expect(parts.familyMember(3)).toHaveValue('L'.repeat(MAX_NAME_LENGTH));
     await parts.submit.click();
 
-    await expectFieldError(parts.yourName, 'R2-D2 (Name contains invalid characters)');
-    await expectFieldError(parts.familyMember(2), `${tooLong} (Name too long)`);
+    // The field says what to change, without repeating the name it shows; the summary states both rules.
+    await expectFieldError(parts.yourName, 'Not allowed in a name: 2 < >');
+    await expectFieldError(parts.familyMember(2), 'Not allowed in a name: 3');
     await expect(parts.familyMember(1)).not.toHaveAttribute('aria-invalid');
+    await expect(parts.familyMember(3)).not.toHaveAttribute('aria-invalid');
     await expect(parts.yourName).toBeFocused();
-    await expect(page.getByRole('alert').filter({ hasText: INVALID_NAMES_MESSAGE })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: NAME_RULES })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: NAME_RULES })).toContainText(
+      `At most ${MAX_NAME_LENGTH} characters each.`,
+    );
     await expectAccessible(page, 360);
 
     // Fixing a name clears its message.

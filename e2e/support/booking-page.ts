@@ -10,7 +10,9 @@ export function bookingPage(page: Page) {
     yourName: page.getByRole('textbox', { name: 'Your Name' }),
     familyMember: (n: number) => page.getByRole('textbox', { name: `Family Member ${n}` }),
     addFamilyMember: page.getByRole('button', { name: '+ Add Family Member' }),
-    submit: page.getByRole('button', { name: /^(Book \d+ Spot\(s\)|Booking\.\.\.)$/ }),
+    submit: page.getByRole('button', { name: /^(Book (\d+ )?Spot\(s\)|Booking\.\.\.)$/ }),
+    /** Where each name of the last booking landed (decision 0062). */
+    result: page.getByRole('region', { name: 'Just booked' }),
     cancelButtons: participants.getByRole('button', { name: /^Cancel booking for / }),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  disallowedCharacters,
   INVALID_NAMES_MESSAGE,
   MAX_BOOKINGS_PER_VISITOR,
   MAX_MARKS_IN_A_ROW,
@@ -8,6 +9,7 @@ import {
   NO_NEW_NAMES_MESSAGE,
   nameKey,
   nameProblem,
+  nameProblemKind,
   normaliseName,
   TOO_MANY_HELD_MESSAGE,
   TOO_MANY_NAMES_MESSAGE,
@@ -407,5 +409,20 @@ describe('admin add/edit: validateSingleName (docs/product/validation.md)', () =
   it('uses the same 50-character limit as bookings', () => {
     expect(validateSingleName('H'.repeat(50))).toEqual(ok(['H'.repeat(50)]));
     expect(validateSingleName('H'.repeat(51))).toEqual(invalid(tooLong('H'.repeat(51))));
+  });
+});
+
+describe('what is wrong with a name, by kind (for the booking form: decision 0062)', () => {
+  it('names the kind the server words its message from', () => {
+    expect(nameProblemKind('L'.repeat(MAX_NAME_LENGTH + 1))).toBe('too-long');
+    expect(nameProblemKind('R2-D2 <script>')).toBe('invalid-characters');
+    expect(nameProblemKind(`a${'\u0301'.repeat(MAX_MARKS_IN_A_ROW + 1)}`)).toBe('too-many-marks');
+    expect(nameProblemKind("'-.")).toBe('no-letter');
+    expect(nameProblemKind("Zoë O'Brien-Smith Jr.")).toBeNull();
+  });
+
+  it('lists the characters the rule refuses, each once, in order', () => {
+    expect(disallowedCharacters('R2-D2 <script>')).toEqual(['2', '<', '>']);
+    expect(disallowedCharacters("Zoë O'Brien")).toEqual([]);
   });
 });

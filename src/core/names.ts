@@ -35,14 +35,34 @@ export function nameKey(name: string): string {
   return normaliseName(name).toLocaleLowerCase('en-AU');
 }
 
+/** What is wrong with a name, if anything: the server words it (nameProblem), the form says it at the field. */
+export type NameProblemKind = 'too-long' | 'invalid-characters' | 'too-many-marks' | 'no-letter';
+
+export function nameProblemKind(name: string): NameProblemKind | null {
+  if ([...name].length > MAX_NAME_LENGTH) return 'too-long';
+  if (!ALLOWED.test(name)) return 'invalid-characters';
+  if (MARK_RUN.test(name)) return 'too-many-marks';
+  // '.', '-' or a lone accent is not anybody's name.
+  if (!LETTER.test(name)) return 'no-letter';
+  return null;
+}
+
+const PROBLEM_TEXT: Record<NameProblemKind, string> = {
+  'too-long': 'Name too long',
+  'invalid-characters': 'Name contains invalid characters',
+  'too-many-marks': 'Name has too many accents on one letter',
+  'no-letter': 'Name must contain a letter',
+};
+
 /** The spec's per-name problem text, or null when the name is fine. */
 export function nameProblem(name: string): string | null {
-  if ([...name].length > MAX_NAME_LENGTH) return `${name} (Name too long)`;
-  if (!ALLOWED.test(name)) return `${name} (Name contains invalid characters)`;
-  if (MARK_RUN.test(name)) return `${name} (Name has too many accents on one letter)`;
-  // '.', '-' or a lone accent is not anybody's name.
-  if (!LETTER.test(name)) return `${name} (Name must contain a letter)`;
-  return null;
+  const kind = nameProblemKind(name);
+  return kind && `${name} (${PROBLEM_TEXT[kind]})`;
+}
+
+/** The characters of a name the rule does not allow, each once, in order (for the form's message). */
+export function disallowedCharacters(name: string): string[] {
+  return [...new Set([...name].filter((c) => !ALLOWED.test(c)))];
 }
 
 export type NamesResult = { ok: true; names: string[] } | { ok: false; error: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, normalisePreferences } from './preferences.ts';
+import { DEFAULT_PREFERENCES, normalisePreferences, rememberableEntries } from './preferences.ts';
 import type { PreferenceEntry } from './schemas.ts';
 
 const entry = (name: string, selected: boolean, isMainUser: boolean): PreferenceEntry => ({
@@ -83,5 +83,27 @@ describe('booking preferences (docs/product/data.md)', () => {
 
   it('keeps names exactly as stored (no trimming or validation here)', () => {
     expect(normalisePreferences([entry('  Ann ', true, true)])[0]?.name).toBe('  Ann ');
+  });
+});
+
+describe('only bookable names are remembered (decision 0061)', () => {
+  it('drops family names the rules refuse, blank rows and repeats; keeps the rest as spelled', () => {
+    const result = rememberableEntries([
+      entry('Mia Jones', true, true),
+      entry('R2-D2 <script>', true, false),
+      entry('L'.repeat(60), true, false),
+      entry('  ', true, false),
+      entry(' leo  JONES', false, false),
+      entry('Leo Jones', true, false),
+      entry('mia jones', true, false),
+    ]);
+    expect(result).toEqual([entry('Mia Jones', true, true), entry(' leo  JONES', false, false)]);
+  });
+
+  it('blanks a refused main name but keeps its row, main user first', () => {
+    expect(rememberableEntries([entry('Kid', true, false), entry('<b>Mum</b>', true, true)])).toEqual([
+      entry('', true, true),
+      entry('Kid', true, false),
+    ]);
   });
 });

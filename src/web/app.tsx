@@ -7,7 +7,14 @@ export function AppShell({ queryClient, children }: { queryClient: QueryClient; 
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster visibleToasts={3} duration={4000} position="top-center" closeButton />
+      {/* On a phone, toasts start below the header and the booking page's bell, so they cover neither. */}
+      <Toaster
+        visibleToasts={3}
+        duration={4000}
+        position="top-center"
+        mobileOffset={{ top: 124 }}
+        closeButton
+      />
     </QueryClientProvider>
   );
 }

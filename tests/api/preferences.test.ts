@@ -101,6 +101,26 @@ describe('PUT /api/user-session/preferences', () => {
     expect(JSON.stringify((await t.client().get(PATH)).body)).not.toContain('Secret Sam');
   });
 
+  it('remembers only names that can be booked: refused and too long family names are dropped, a refused main name left blank (decision 0061)', async () => {
+    const { client } = await visitorWithCookie(t);
+    const put = await client.put(PATH, {
+      entries: [
+        { name: 'R2-D2 <script>', selected: true, isMainUser: true },
+        { name: 'Leo Jones', selected: false, isMainUser: false },
+        { name: 'Robo 3000', selected: true, isMainUser: false },
+        { name: 'L'.repeat(60), selected: true, isMainUser: false },
+        { name: 'leo  jones', selected: true, isMainUser: false },
+      ],
+    });
+    const kept = [
+      { name: '', selected: true, isMainUser: true },
+      { name: 'Leo Jones', selected: false, isMainUser: false },
+    ];
+    expect(put.status).toBe(200);
+    expect(put.body).toEqual({ entries: kept });
+    expect((await client.get(PATH)).body).toEqual({ entries: kept });
+  });
+
   it.each([
     ['no entries field', {}],
     ['entries not a list', { entries: 'Mia' }],

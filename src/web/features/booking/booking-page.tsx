@@ -1,16 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { bookingPageTitle, isBookingLinkShape } from '../../../core/booking-link.ts';
 import { visitorCancelWindow } from '../../../core/cancel-rules.ts';
 import { hasStarted, sessionStart, startsWithin24Hours } from '../../../core/club-time.ts';
-import { nameKey } from '../../../core/names.ts';
 import { availabilityOf, isBookingClosed } from '../../../core/session-fill.ts';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { config } from '../../lib/config.ts';
-import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useWebPush } from '../../lib/use-web-push.ts';
@@ -22,6 +19,7 @@ import { SessionNotFound } from './components/session-not-found.tsx';
 import { BookingClosedNotice, SessionEndedCard, StartsSoonNotice } from './components/session-notices.tsx';
 import { SessionOverview } from './components/session-overview.tsx';
 import { NotificationBell } from './components/waiting-list-notifications.tsx';
+import { useCanceledNames } from './hooks/use-canceled-names.ts';
 import { useLiveSession } from './hooks/use-live-session.ts';
 
 export function BookingPage() {
@@ -35,19 +33,7 @@ export function BookingPage() {
   // The first render uses the time the page's data was read, so a server-rendered page hydrates alike.
   const now = useNow(undefined, query.dataUpdatedAt);
   const session = query.data;
-  // Names this visitor cancelled here: the form does not book them again by itself (decision 0019).
-  const [canceledKeys, setCanceledKeys] = useState<ReadonlySet<string>>(new Set());
-  const holdBack = (name: string) => setCanceledKeys((keys) => new Set(keys).add(nameKey(name)));
-  const bookAgain = (key: string) => setCanceledKeys((keys) => new Set([...keys].filter((k) => k !== key)));
-
-  // docs/product/messages-and-limits.md: after a booking that put someone on the waiting list, offer notifications for 6 s.
-  const offerNotifications = () => {
-    if (push.state !== 'default') return;
-    toast('Get a notification when a spot opens up?', {
-      duration: 6000,
-      action: { label: 'Enable', onClick: () => void push.enable() },
-    });
-  };
+  const { canceledKeys, holdBack, bookAgain } = useCanceledNames(link);
 
   if (validLink && query.isPending) return <LoadingState />;
   if (!session) {
@@ -84,14 +70,16 @@ export function BookingPage() {
             <SessionOverview session={session} room={room} ended={ended} />
             {!ended && (
               // Hidden, not removed, while nothing fits: the booking that took the last place still
-              // gets its toast and the notifications offer, and typed names wait for a place to open.
+              // gets its result, and typed names wait for a place to open.
               <div hidden={closed}>
                 <BookingForm
                   session={session}
                   room={room}
                   canceledKeys={canceledKeys}
                   onBookAgain={bookAgain}
-                  onWaitlisted={offerNotifications}
+                  cancelWindow={cancelWindow}
+                  onCanceled={holdBack}
+                  onEnableNotifications={push.state === 'default' ? () => void push.enable() : undefined}
                 />
               </div>
             )}

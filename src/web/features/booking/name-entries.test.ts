@@ -1,20 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import type { PreferenceEntry } from '../../../core/schemas.ts';
-import { MAIN_NAME_REQUIRED, type RowStatus, rowProblems, rowStatus, rowsToBook } from './name-entries.ts';
+import type { PreferenceEntry, PublicBooking } from '../../../core/schemas.ts';
+import { promotionText } from './components/booking-result.tsx';
+import { ownPlaces, type Place, placeLabel, type RowStatus, rowStatus, rowsToBook } from './name-entries.ts';
 
 const main = (name: string): PreferenceEntry => ({ name, selected: true, isMainUser: true });
 const family = (name: string, selected = true): PreferenceEntry => ({ name, selected, isMainUser: false });
+const booking = (name: string, userId?: string): PublicBooking => ({ id: `id-${name}`, name, userId });
+const confirmedPlace = (name: string): Place => ({ booking: booking(name, 'me'), kind: 'confirmed' });
 
-describe('which rows the booking button books (decision 0019)', () => {
-  it('marks a name this visitor already booked, whatever its case or spacing', () => {
-    const booked = new Set(['ann lee']);
-    expect(rowStatus(main(' Ann  LEE '), booked, new Set())).toBe('booked');
-    expect(rowStatus(family('Bo Chen'), booked, new Set())).toBe('open');
+describe('where each of this visitor’s names stands (decision 0062)', () => {
+  it('gives each own booking its place: confirmed, or waiting with its number on the waiting list', () => {
+    const session = {
+      capacity: 2,
+      userId: 'me',
+      bookings: [
+        booking('Ann Lee', 'me'),
+        booking('Other'),
+        booking('Bo Chen', 'me'),
+        booking('Cy Diaz', 'me'),
+      ],
+    };
+    const places = ownPlaces(session);
+    expect([...places.keys()]).toEqual(['ann lee', 'bo chen', 'cy diaz']);
+    expect([...places.values()].map(placeLabel)).toEqual(['Confirmed', 'Waiting #1', 'Waiting #2']);
   });
 
-  it('holds back a name cancelled on this page until it is booked again', () => {
-    expect(rowStatus(main('Ann Lee'), new Set(), new Set(['ann lee']))).toBe('canceled');
-    expect(rowStatus(main('Ann Lee'), new Set(['ann lee']), new Set(['ann lee']))).toBe('booked');
+  it('knows no places for a visitor without bookings, or a page without a visitor', () => {
+    expect(ownPlaces({ capacity: 5, userId: 'me', bookings: [booking('Other', 'you')] }).size).toBe(0);
+    expect(ownPlaces({ capacity: 5, bookings: [booking('Ann')] }).size).toBe(0);
+  });
+
+  it('tells one or several promoted names in a sentence', () => {
+    expect(promotionText(['Cara Lee'])).toBe('Cara Lee has a confirmed spot now.');
+    expect(promotionText(['Cara Lee', 'Dan Lee'])).toBe('Cara Lee and Dan Lee have a confirmed spot now.');
+  });
+});
+
+describe('which rows the booking button books (decision 0019)', () => {
+  it('marks a name this visitor already booked, whatever its case or spacing, with its place', () => {
+    const places = new Map([['ann lee', confirmedPlace('Ann Lee')]]);
+    expect(rowStatus(main(' Ann  LEE '), places, new Set())).toEqual(confirmedPlace('Ann Lee'));
+    expect(rowStatus(family('Bo Chen'), places, new Set())).toBe('open');
+  });
+
+  it('holds back a name cancelled on this session until it is booked again', () => {
+    expect(rowStatus(main('Ann Lee'), new Map(), new Set(['ann lee']))).toBe('canceled');
+    const places = new Map([['ann lee', confirmedPlace('Ann Lee')]]);
+    expect(rowStatus(main('Ann Lee'), places, new Set(['ann lee']))).toEqual(confirmedPlace('Ann Lee'));
   });
 
   it('counts only new, selected, non-blank names, each once', () => {
@@ -25,27 +57,11 @@ describe('which rows the booking button books (decision 0019)', () => {
       family(' '),
       family('bo chen'),
     ];
-    const statuses: RowStatus[] = ['booked', 'open', 'open', 'open', 'open'];
+    const statuses: RowStatus[] = [confirmedPlace('Ann Lee'), 'open', 'open', 'open', 'open'];
     expect(rowsToBook(entries, statuses)).toEqual([1]);
   });
 
   it('does not book a cancelled row', () => {
     expect(rowsToBook([main('Ann Lee'), family('Bo Chen')], ['canceled', 'open'])).toEqual([1]);
-  });
-});
-
-describe('the problems shown under the name fields (docs/product/validation.md)', () => {
-  it('names the field with an invalid or too long name, in the server words', () => {
-    const entries = [main('R2-D2'), family('Bo Chen'), family('W'.repeat(51))];
-    expect(rowProblems(entries, [0, 1, 2])).toEqual(
-      new Map([
-        [0, 'R2-D2 (Name contains invalid characters)'],
-        [2, `${'W'.repeat(51)} (Name too long)`],
-      ]),
-    );
-  });
-
-  it('asks for the main user name even when only family names are filled', () => {
-    expect(rowProblems([main(' '), family('Bo Chen')], [1])).toEqual(new Map([[0, MAIN_NAME_REQUIRED]]));
   });
 });

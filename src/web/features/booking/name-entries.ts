@@ -1,24 +1,51 @@
 // The booking form's rows (docs/product/screens.md Booking page, data.md preference entry): row 0 is the main user and is
 // always booked; family rows are booked when selected. Pure helpers, so the rules are easy to read.
-import { MAX_NAMES_PER_REQUEST, nameKey, nameProblem, normaliseName } from '../../../core/names.ts';
-import type { PreferenceEntry } from '../../../core/schemas.ts';
+import { MAX_NAMES_PER_REQUEST, nameKey } from '../../../core/names.ts';
+import { confirmedAndWaiting } from '../../../core/roster.ts';
+import type { PreferenceEntry, PublicBooking, SessionDto } from '../../../core/schemas.ts';
 
 export const MAX_ROWS = MAX_NAMES_PER_REQUEST;
 export const MAIN_NAME_REQUIRED = 'Please enter your name.';
 
+/** Where one of this visitor's bookings stands in the session (decision 0062). */
+export type Place = { booking: PublicBooking } & (
+  | { kind: 'confirmed' }
+  | { kind: 'waiting'; position: number }
+);
+
+/** This visitor's bookings in the session by name key, each with its place: confirmed, or waiting #n. */
+export function ownPlaces(session: Pick<SessionDto, 'bookings' | 'capacity' | 'userId'>): Map<string, Place> {
+  const own = (b: PublicBooking) => b.userId !== undefined && b.userId === session.userId;
+  const { confirmed, waiting } = confirmedAndWaiting(session.bookings, session.capacity);
+  const places = new Map<string, Place>();
+  for (const booking of confirmed)
+    if (own(booking)) places.set(nameKey(booking.name), { booking, kind: 'confirmed' });
+  waiting.forEach((booking, i) => {
+    if (own(booking)) places.set(nameKey(booking.name), { booking, kind: 'waiting', position: i + 1 });
+  });
+  return places;
+}
+
+/** 'Confirmed' or 'Waiting #n': the words, so the place is never told by colour alone. */
+export function placeLabel(place: Place): string {
+  return place.kind === 'confirmed' ? 'Confirmed' : `Waiting #${place.position}`;
+}
+
 /**
- * 'booked': this visitor already holds the name in the session; 'canceled': they cancelled it on this
- * page and have not chosen to book it again (decision 0019); 'open': the row books when selected.
+ * A booked row: where this visitor's booking of the name stands; 'canceled': they cancelled it on
+ * this session and have not chosen to book it again (decisions 0019, 0063); 'open': the row books
+ * when selected.
  */
-export type RowStatus = 'open' | 'booked' | 'canceled';
+export type RowStatus = 'open' | 'canceled' | Place;
 
 export function rowStatus(
   entry: PreferenceEntry,
-  bookedKeys: ReadonlySet<string>,
+  places: ReadonlyMap<string, Place>,
   canceledKeys: ReadonlySet<string>,
 ): RowStatus {
   const key = nameKey(entry.name);
-  if (bookedKeys.has(key)) return 'booked';
+  const place = places.get(key);
+  if (place) return place;
   if (canceledKeys.has(key)) return 'canceled';
   return 'open';
 }
@@ -35,20 +62,6 @@ export function rowsToBook(entries: readonly PreferenceEntry[], statuses: readon
     rows.push(i);
   });
   return rows;
-}
-
-/** What is wrong with each row about to be booked, by row index, in the server's words (docs/product/validation.md). */
-export function rowProblems(
-  entries: readonly PreferenceEntry[],
-  rows: readonly number[],
-): Map<number, string> {
-  const problems = new Map<number, string>();
-  if (normaliseName(entries[0]?.name ?? '') === '') problems.set(0, MAIN_NAME_REQUIRED);
-  for (const i of rows) {
-    const problem = nameProblem(normaliseName(entries[i]?.name ?? ''));
-    if (problem) problems.set(i, problem);
-  }
-  return problems;
 }
 
 export function updateEntry(
@@ -72,3 +85,6 @@ export function removeEntry(entries: readonly PreferenceEntry[], index: number):
 export function hasAnyName(entries: readonly PreferenceEntry[]): boolean {
   return entries.some((e) => e.name.trim() !== '');
 }
+
+/** The id of row `index`'s name field (the form moves focus by it). */
+export const nameInputId = (index: number) => `booking-name-${index}`;

@@ -1,79 +1,143 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { INVALID_NAMES_MESSAGE, nameKey, validateBookingNames } from '../../../../core/names.ts';
+import type { VisitorCancelWindow } from '../../../../core/cancel-rules.ts';
+import { NO_NEW_NAMES_MESSAGE, nameKey, validateBookingNames } from '../../../../core/names.ts';
 import type { SessionDto } from '../../../../core/schemas.ts';
 import { type Availability, roomLeft, tooManyNamesMessage } from '../../../../core/session-fill.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
+import { onDemand, preloadOn } from '../../../components/ui/on-demand.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { bookingSuccessMessage, useCreateBooking } from '../api/create-booking.ts';
+import { BOOKING_FAILED, bookingSuccessMessage, useCreateBooking } from '../api/create-booking.ts';
+import { loadFormParts } from '../form-parts.ts';
 import { useBookingNames } from '../hooks/use-booking-names.ts';
+import { useCancelFlow } from '../hooks/use-cancel-flow.tsx';
+import { usePromotedNames } from '../hooks/use-promoted-names.ts';
 import {
   addFamilyMember,
   hasAnyName,
   MAIN_NAME_REQUIRED,
   MAX_ROWS,
+  nameInputId,
+  ownPlaces,
   removeEntry,
-  rowProblems,
   rowStatus,
   rowsToBook,
   updateEntry,
 } from '../name-entries.ts';
 import { NameRow } from './name-row.tsx';
 
+export const NOTIFICATION_OFFER = 'Get a notification when a spot opens up?';
+
+const Result = onDemand(() => loadFormParts().then((m) => m.BookingResult));
+const Promotion = onDemand(() => loadFormParts().then((m) => m.PromotionNotice));
+
 type BookingFormProps = {
   session: SessionDto;
   /** The room left: more new names than fit are refused whole, so the form says so first (decision 0065). */
   room: Availability;
-  /** Name keys this visitor cancelled on this page: not booked again unless chosen (decision 0019). */
+  /** Name keys this visitor cancelled on this session: not booked again unless chosen (decisions 0019, 0063). */
   canceledKeys: ReadonlySet<string>;
   onBookAgain: (key: string) => void;
-  /** After a booking that put someone on the waiting list. */
-  onWaitlisted: () => void;
+  cancelWindow: VisitorCancelWindow;
+  onCanceled: (name: string) => void;
+  /** Present while this browser could still turn notifications on. */
+  onEnableNotifications: (() => void) | undefined;
 };
 
-export function BookingForm({ session, room, canceledKeys, onBookAgain, onWaitlisted }: BookingFormProps) {
-  const { entries, update, saveNow } = useBookingNames();
-  const booking = useCreateBooking(session.link);
+export function BookingForm({
+  session,
+  room,
+  canceledKeys,
+  onBookAgain,
+  cancelWindow,
+  onCanceled,
+  onEnableNotifications,
+}: BookingFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  // Between a tap and the checks' code arriving: a second tap must not send the names twice.
+  const checking = useRef(false);
+  const places = ownPlaces(session);
+  const bookedKeys = new Set(places.keys());
+  const { entries, update, remember } = useBookingNames(formRef, bookedKeys);
+  const booking = useCreateBooking(session.link);
+  const cancel = useCancelFlow(session, cancelWindow, onCanceled);
+  const promoted = usePromotedNames(session, places);
   const [problems, setProblems] = useState<ReadonlyMap<number, string>>(new Map());
-  const bookedKeys = new Set(
-    session.bookings.filter((b) => b.userId && b.userId === session.userId).map((b) => nameKey(b.name)),
-  );
-  const statuses = entries.map((e) => rowStatus(e, bookedKeys, canceledKeys));
+  const [nameRules, setNameRules] = useState('');
+  const [booked, setBooked] = useState<{ names: string[]; key: number } | null>(null);
+  // What takes focus after this render: a row's field (a new family row, the first invalid name), or
+  // the button again after a failure (it was disabled while sending, which dropped focus to the page).
+  const [focusRow, setFocusRow] = useState<number | 'submit' | null>(null);
+  const statuses = entries.map((e) => rowStatus(e, places, canceledKeys));
   const rows = rowsToBook(entries, statuses);
   const count = rows.length;
   const tooMany = count > roomLeft(room);
   const submitting = booking.isPending;
   const invalidNames = [...problems.values()].some((p) => p !== MAIN_NAME_REQUIRED);
 
+  useEffect(() => {
+    if (focusRow === null) return;
+    const selector = focusRow === 'submit' ? '[type=submit]' : `#${nameInputId(focusRow)}`;
+    formRef.current?.querySelector<HTMLElement>(selector)?.focus();
+    setFocusRow(null);
+  }, [focusRow]);
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (checking.current) return;
+    checking.current = true;
+    // Preloaded when the button is pressed; without it (offline, say) nothing can be booked either.
+    loadFormParts()
+      .then(check, () => toast.error(BOOKING_FAILED))
+      .finally(() => {
+        checking.current = false;
+      });
+  }
+
+  function check({ rowProblems, NAME_RULES }: Awaited<ReturnType<typeof loadFormParts>>) {
     // Same rules as the server (docs/product/validation.md), so a bad name never leaves the phone; each is told at its field.
     const found = rowProblems(entries, rows);
     setProblems(found);
+    setNameRules(NAME_RULES);
     if (found.size > 0) {
-      const first = Math.min(...found.keys());
-      formRef.current?.querySelector<HTMLInputElement>(`#booking-name-${first}`)?.focus();
+      setFocusRow(Math.min(...found.keys()));
       return;
     }
     const checked = validateBookingNames(
       rows.map((i) => entries[i]?.name ?? ''),
       bookedKeys,
     );
+    const failed = (message: string) => {
+      toast.error(message);
+      setFocusRow('submit');
+    };
     if (!checked.ok) {
-      toast.error(checked.error);
+      failed(checked.error);
       return;
     }
     booking.mutate(
       { sessionId: session.id, names: checked.names },
       {
         onSuccess: (result) => {
-          toast.success(bookingSuccessMessage(result));
-          saveNow();
-          if (result.waiting.length > 0) onWaitlisted();
+          const message = bookingSuccessMessage(result);
+          const offer = result.waiting.length > 0 ? onEnableNotifications : undefined;
+          // The notification offer rides on the result's own toast (6 s, the spec's time), so it
+          // never covers the result (decision 0062).
+          toast.success(
+            message,
+            offer && {
+              description: NOTIFICATION_OFFER,
+              duration: 6000,
+              action: { label: 'Enable', onClick: offer },
+            },
+          );
+          const names = [...result.confirmed, ...result.waiting];
+          remember(names);
+          // The result takes focus (decision 0062): the button is disabled now, which drops focus to the page.
+          setBooked((last) => ({ names, key: (last?.key ?? 0) + 1 }));
         },
-        onError: (error) => toast.error(error.message),
+        onError: (error) => failed(error.message),
       },
     );
   }
@@ -84,63 +148,82 @@ export function BookingForm({ session, room, canceledKeys, onBookAgain, onWaitli
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Book spots" className="space-y-4">
-      <div className="space-y-4">
-        {entries.map((entry, i) => (
-          <NameRow
-            // Rows have no identity beyond their position; names are edited in place.
-            // biome-ignore lint/suspicious/noArrayIndexKey: position is the row's identity
-            key={i}
-            entry={entry}
-            index={i}
-            status={statuses[i] ?? 'open'}
-            error={problems.get(i)}
-            disabled={submitting}
-            onNameChange={(name) => editRow(i, name)}
-            onSelectedChange={(selected) => update(updateEntry(entries, i, { selected }))}
-            onRemove={() => {
-              update(removeEntry(entries, i));
-              setProblems(new Map());
+    <>
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Book spots" className="space-y-4">
+        <div className="space-y-4">
+          {entries.map((entry, i) => {
+            const status = statuses[i] ?? 'open';
+            const place = typeof status === 'object' ? status : undefined;
+            return (
+              <NameRow
+                // Rows have no identity beyond their position; names are edited in place.
+                // biome-ignore lint/suspicious/noArrayIndexKey: position is the row's identity
+                key={i}
+                entry={entry}
+                index={i}
+                status={status}
+                error={problems.get(i)}
+                disabled={submitting}
+                onNameChange={(name) => editRow(i, name)}
+                onSelectedChange={(selected) => update(updateEntry(entries, i, { selected }))}
+                onRemove={() => {
+                  update(removeEntry(entries, i));
+                  setProblems(new Map());
+                }}
+                onCancel={
+                  place && cancel.canCancel && cancel.cancellingId !== place.booking.id
+                    ? () => cancel.ask(place.booking)
+                    : undefined
+                }
+                onBookAgain={() => onBookAgain(nameKey(entry.name))}
+              />
+            );
+          })}
+        </div>
+        {entries.length < MAX_ROWS && (
+          <Button
+            variant="outline"
+            className="min-h-11"
+            onClick={() => {
+              update(addFamilyMember(entries));
+              setFocusRow(entries.length);
             }}
-            onBookAgain={() => onBookAgain(nameKey(entry.name))}
-          />
-        ))}
-      </div>
-      {entries.length < MAX_ROWS && (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => update(addFamilyMember(entries))}
-          disabled={submitting}
-        >
-          + Add Family Member
-        </Button>
-      )}
-      <div className="space-y-3 border-t border-stone-200 pt-4">
-        {invalidNames && <FormMessage tone="error">{INVALID_NAMES_MESSAGE}</FormMessage>}
-        {tooMany && <FormMessage tone="error">{tooManyNamesMessage(room)}</FormMessage>}
-        <Button
-          type="submit"
-          className="min-h-12 w-full text-base"
-          disabled={count === 0 || tooMany || submitting}
-        >
-          {submitting ? 'Booking...' : `Book ${count} Spot(s)`}
-        </Button>
-        {count === 0 && (
-          <p className="text-center text-sm text-stone-700">
-            {hasAnyName(entries)
-              ? 'No new names selected. Add or tick a name to book more spots.'
-              : 'Please enter at least one name to book.'}
-          </p>
+            disabled={submitting}
+          >
+            + Add Family Member
+          </Button>
         )}
-        <p className="text-center text-sm text-stone-700">
-          By booking you agree to the{' '}
-          <Link to="/terms" className="font-semibold text-green-800 underline underline-offset-2">
-            Terms &amp; Conditions
-          </Link>
-          .
-        </p>
-      </div>
-    </form>
+        <div className="space-y-3 border-t border-stone-200 pt-4">
+          <Suspense fallback={null}>
+            {promoted.length > 0 && <Promotion.Component names={promoted} />}
+            {booked && <Result.Component names={booked.names} focusKey={booked.key} places={places} />}
+          </Suspense>
+          {invalidNames && <FormMessage tone="error">{nameRules}</FormMessage>}
+          {tooMany && <FormMessage tone="error">{tooManyNamesMessage(room)}</FormMessage>}
+          <Button
+            type="submit"
+            className="min-h-12 w-full text-base"
+            disabled={count === 0 || tooMany || submitting}
+            {...preloadOn(loadFormParts)}
+          >
+            {/* Decision 0062: a disabled button does not offer to book 0 spots. */}
+            {submitting ? 'Booking...' : count === 0 ? 'Book Spot(s)' : `Book ${count} Spot(s)`}
+          </Button>
+          {count === 0 && (
+            <p className="text-center text-sm text-stone-700">
+              {hasAnyName(entries) ? NO_NEW_NAMES_MESSAGE : 'Please enter at least one name to book.'}
+            </p>
+          )}
+          <p className="text-center text-sm text-stone-700">
+            By booking you agree to the{' '}
+            <Link to="/terms" className="font-semibold text-green-800 underline underline-offset-2">
+              Terms &amp; Conditions
+            </Link>
+            .
+          </p>
+        </div>
+      </form>
+      {cancel.dialog}
+    </>
   );
 }

@@ -1,28 +1,54 @@
 import { TriangleAlert } from 'lucide-react';
-import type { PublicBooking } from '../../../../core/schemas.ts';
-import { ConfirmDialogOnDemand, preloadConfirmDialog } from '../../../components/ui/dialogs-on-demand.tsx';
+import type { PublicBooking, SessionDto } from '../../../../core/schemas.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useCancelBooking } from '../api/cancel-booking.ts';
 
 type CancelBookingDialogProps = {
+  session: SessionDto;
   booking: PublicBooking | null;
   feeMayApply: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
+  onClose: () => void;
+  /** The booking being cancelled while the server answers, then undefined. */
+  onPendingChange: (bookingId: string | undefined) => void;
+  onCanceled: (name: string) => void;
 };
 
-/** Starts loading the dialog's code before the first click needs it. */
-export const preloadCancelBookingDialog = preloadConfirmDialog;
-
-/** Every visitor cancel is confirmed; within 24 hours the possible fee is spelled out (docs/product/validation.md, decision 0009). */
+/**
+ * Every visitor cancel is confirmed; within 24 hours the possible fee is spelled out (docs/product/validation.md,
+ * decision 0009). Loaded on demand with its Radix dialog (use-cancel-flow.tsx, decision 0030).
+ */
 export function CancelBookingDialog({
+  session,
   booking,
   feeMayApply,
-  onOpenChange,
-  onConfirm,
+  onClose,
+  onPendingChange,
+  onCanceled,
 }: CancelBookingDialogProps) {
+  const cancel = useCancelBooking(session.link);
+
+  function confirm() {
+    if (!booking) return;
+    const { id, name } = booking;
+    onPendingChange(id);
+    cancel.mutate(
+      { sessionId: session.id, bookingId: id },
+      {
+        onSuccess: () => {
+          toast.success('Booking canceled');
+          onCanceled(name);
+        },
+        onError: (error) => toast.error(error.message),
+        onSettled: () => onPendingChange(undefined),
+      },
+    );
+  }
+
   return (
-    <ConfirmDialogOnDemand
+    <ConfirmDialog
       open={booking !== null}
-      onOpenChange={onOpenChange}
+      onOpenChange={(open) => !open && onClose()}
       title="Cancel booking?"
       description={
         <>
@@ -32,7 +58,7 @@ export function CancelBookingDialog({
       }
       confirmLabel="Cancel Booking"
       cancelLabel="Keep Booking"
-      onConfirm={onConfirm}
+      onConfirm={confirm}
     >
       {feeMayApply && (
         <p className="mt-4 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
@@ -43,6 +69,6 @@ export function CancelBookingDialog({
           </span>
         </p>
       )}
-    </ConfirmDialogOnDemand>
+    </ConfirmDialog>
   );
 }

@@ -1,11 +1,13 @@
-import { X } from 'lucide-react';
+import { UserX, X } from 'lucide-react';
 import { MAX_NAME_LENGTH } from '../../../../core/names.ts';
 import type { PreferenceEntry } from '../../../../core/schemas.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { inputClasses } from '../../../components/ui/form-field.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
+import { preloadOn } from '../../../components/ui/on-demand.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { RowStatus } from '../name-entries.ts';
+import { preloadCancelBookingDialog } from '../hooks/use-cancel-flow.tsx';
+import { nameInputId, type RowStatus } from '../name-entries.ts';
 import { NameRowStatus } from './name-row-status.tsx';
 
 type NameRowProps = {
@@ -16,7 +18,10 @@ type NameRowProps = {
   disabled: boolean;
   onNameChange: (name: string) => void;
   onSelectedChange: (selected: boolean) => void;
+  /** ✕ on a row that is not booked: the name is forgotten. */
   onRemove: () => void;
+  /** ✕ on a booked row cancels the booking (after the confirm); absent when it cannot be cancelled. */
+  onCancel: (() => void) | undefined;
   onBookAgain: () => void;
 };
 
@@ -30,14 +35,17 @@ export function NameRow({
   onNameChange,
   onSelectedChange,
   onRemove,
+  onCancel,
   onBookAgain,
 }: NameRowProps) {
-  const inputId = `booking-name-${index}`;
+  const inputId = nameInputId(index);
   const statusId = status === 'open' ? undefined : `${inputId}-status`;
   const errorId = error ? `${inputId}-error` : undefined;
   const main = entry.isMainUser;
   // A booked or cancelled row is not booked by the button, so it offers no tick box.
   const selectable = !main && status === 'open';
+  // A booked row's ✕ would otherwise make the row vanish while the person stays booked (decision 0063).
+  const booked = typeof status === 'object';
   return (
     <div>
       <div className={cn('flex items-end gap-3', selectable && !entry.selected && 'opacity-80')}>
@@ -73,7 +81,7 @@ export function NameRow({
             onChange={(e) => onNameChange(e.target.value)}
             required={main}
             disabled={disabled}
-            maxLength={MAX_NAME_LENGTH * 2}
+            maxLength={MAX_NAME_LENGTH}
             autoComplete={main ? 'name' : 'off'}
             autoCapitalize="words"
             placeholder={main ? 'Enter your name' : "Family member's name"}
@@ -82,16 +90,31 @@ export function NameRow({
             className={inputClasses}
           />
         </div>
-        {!main && (
+        {!main && booked && onCancel && (
+          <IconButton
+            label={`Cancel booking for ${entry.name}`}
+            title="Cancel booking"
+            icon={UserX}
+            iconClassName="size-5"
+            destructive
+            onClick={onCancel}
+            disabled={disabled}
+            className="mb-0.5 min-h-11 min-w-11"
+            {...preloadOn(preloadCancelBookingDialog)}
+          />
+        )}
+        {!main && !booked && (
           <IconButton
             label={`Remove Family Member ${index}`}
+            title="Remove name"
             icon={X}
             iconClassName="size-5"
             onClick={onRemove}
             disabled={disabled}
-            className="mb-0.5 text-stone-600 hover:text-red-700"
+            className="mb-0.5 min-h-11 min-w-11 text-stone-600 hover:text-red-700"
           />
         )}
+        {!main && booked && !onCancel && <span className="w-11 shrink-0" aria-hidden="true" />}
       </div>
       {/* Under the input, past the tick box column (size-6 + gap-3) on family rows. */}
       <div className={cn(!main && 'pl-9')}>

@@ -1,16 +1,13 @@
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
 import type { VisitorCancelWindow } from '../../../../core/cancel-rules.ts';
 import { confirmedAndWaiting } from '../../../../core/roster.ts';
-import type { PublicBooking, SessionDto } from '../../../../core/schemas.ts';
+import type { SessionDto } from '../../../../core/schemas.ts';
 import { LiveStatus } from '../../../components/live-status.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { toast } from '../../../lib/toast.ts';
 import type { StreamStatus } from '../../../lib/use-event-stream.ts';
-import { useCancelBooking } from '../api/cancel-booking.ts';
-import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { useCancelFlow } from '../hooks/use-cancel-flow.tsx';
 import { ParticipantRows } from './participant-rows.tsx';
 
 type ParticipantListProps = {
@@ -33,31 +30,14 @@ export function ParticipantList({
   liveStatus,
   ended,
 }: ParticipantListProps) {
-  const [toCancel, setToCancel] = useState<PublicBooking | null>(null);
-  const cancel = useCancelBooking(session.link);
+  const cancel = useCancelFlow(session, cancelWindow, onCanceled);
   const { confirmed, waiting } = confirmedAndWaiting(session.bookings, session.capacity);
   const rowProps = {
     viewerId: session.userId,
-    // The server refuses a visitor's cancel in the last 2 hours: no button that can only fail.
-    canCancel: cancelWindow !== 'closed',
-    cancellingId: cancel.isPending ? cancel.variables?.bookingId : undefined,
-    onCancel: setToCancel,
+    canCancel: cancel.canCancel,
+    cancellingId: cancel.cancellingId,
+    onCancel: cancel.ask,
   };
-
-  function confirmCancel() {
-    if (!toCancel) return;
-    const { id, name } = toCancel;
-    cancel.mutate(
-      { sessionId: session.id, bookingId: id },
-      {
-        onSuccess: () => {
-          toast.success('Booking canceled');
-          onCanceled(name);
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    );
-  }
 
   return (
     <Card className="p-5 sm:p-6" aria-labelledby="participants-title" role="region">
@@ -98,12 +78,7 @@ export function ParticipantList({
         )}
       </section>
 
-      <CancelBookingDialog
-        booking={toCancel}
-        feeMayApply={cancelWindow === 'fee-may-apply'}
-        onOpenChange={(open) => !open && setToCancel(null)}
-        onConfirm={confirmCancel}
-      />
+      {cancel.dialog}
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { preloadOn } from '../../../components/ui/on-demand.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { preloadCancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { preloadCancelBookingDialog } from '../hooks/use-cancel-flow.tsx';
 
 type ParticipantRowsProps = {
   bookings: PublicBooking[];

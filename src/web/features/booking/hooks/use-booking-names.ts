@@ -1,13 +1,17 @@
-// The names on the booking form, remembered per visitor (docs/product/data.md, messages-and-limits.md): localStorage for an instant
-// first paint, the server copy so they follow the visitor's cookie; saved ~500 ms after an edit.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+// The names on the booking form (docs/product/data.md, messages-and-limits.md). The names this visitor
+// booked are remembered — in localStorage for an instant first paint, and on the server so they follow
+// the visitor's cookie — and come back on every session page. Only booked names are remembered
+// (decision 0061); what the player types wins over remembered names that arrive later.
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { nameKey } from '../../../../core/names.ts';
 import { DEFAULT_PREFERENCES } from '../../../../core/preferences.ts';
 import type { PreferenceEntry } from '../../../../core/schemas.ts';
 import { readStored, writeStored } from '../../../lib/storage.ts';
 import { usePreferences } from '../api/get-preferences.ts';
 import { savePreferences, useSavePreferences } from '../api/save-preferences.ts';
-import { hasAnyName } from '../name-entries.ts';
+import { hasAnyName, nameInputId } from '../name-entries.ts';
 import { parsePreferenceEntries } from '../parse-preferences.ts';
+import { namesToRemember, withTypedNames } from '../remember-names.ts';
 
 export const PREFERENCES_KEY = 'courtside.bookingPreferences';
 const SAVE_DELAY_MS = 500;
@@ -22,66 +26,94 @@ function readLocal(): PreferenceEntry[] | null {
   }
 }
 
-const writeLocal = (entries: PreferenceEntry[]) => writeStored(PREFERENCES_KEY, JSON.stringify(entries));
+/**
+ * What the player typed into the server-rendered page before the app took over: React leaves the
+ * field's text alone while hydrating, but the next render would put the (blank) state back.
+ */
+function typedBeforeHydration(form: HTMLFormElement | null): PreferenceEntry[] | null {
+  const name = form?.querySelector<HTMLInputElement>(`#${nameInputId(0)}`)?.value ?? '';
+  return name.trim() === '' ? null : [{ name, selected: true, isMainUser: true }];
+}
 
-export function useBookingNames() {
+/**
+ * `bookedKeys`: the name keys this visitor holds in the session shown (only those, and names remembered
+ * already, are remembered); `form`: the form, read once for text typed before hydration.
+ */
+export function useBookingNames(form: RefObject<HTMLFormElement | null>, bookedKeys: ReadonlySet<string>) {
   const [entries, setEntries] = useState<PreferenceEntry[]>(DEFAULT_PREFERENCES);
   const latest = useRef(entries);
+  const remembered = useRef<PreferenceEntry[]>(DEFAULT_PREFERENCES);
+  const booked = useRef(bookedKeys);
+  booked.current = bookedKeys;
   const edited = useRef(false);
   const adopted = useRef(false);
   const pending = useRef<number | undefined>(undefined);
   const server = usePreferences();
   const { mutate: save } = useSavePreferences();
 
-  // Read once mounted, before the first paint: a server-rendered page was rendered without this
-  // browser's storage, and hydration must start from the same markup.
-  useLayoutEffect(() => {
-    const local = readLocal();
-    if (!local) return;
-    latest.current = local;
-    setEntries(local);
+  const show = useCallback((next: PreferenceEntry[]) => {
+    latest.current = next;
+    setEntries(next);
   }, []);
 
-  // The server copy wins once, unless the visitor already started typing or it is just the blank default.
+  // Once mounted, before the first paint: the server-rendered page was rendered without this browser's
+  // storage, and hydration must start from the same markup.
+  useLayoutEffect(() => {
+    const typed = typedBeforeHydration(form.current);
+    const local = readLocal();
+    if (local) remembered.current = local;
+    if (typed) edited.current = true;
+    const start = typed ? withTypedNames(typed, local ?? DEFAULT_PREFERENCES) : local;
+    if (start) show(start);
+  }, [form, show]);
+
+  // The server's copy wins once over the local one — not over what the player typed, and not when it
+  // is just the blank default.
   useEffect(() => {
     if (!server.data || adopted.current) return;
     adopted.current = true;
-    if (edited.current || (!hasAnyName(server.data) && hasAnyName(latest.current))) return;
-    latest.current = server.data;
-    setEntries(server.data);
-    writeLocal(server.data);
-  }, [server.data]);
+    if (!hasAnyName(server.data) && hasAnyName(remembered.current)) return;
+    remembered.current = server.data;
+    writeStored(PREFERENCES_KEY, JSON.stringify(server.data));
+    show(edited.current ? withTypedNames(latest.current, server.data) : server.data);
+  }, [server.data, show]);
 
-  const update = useCallback(
-    (next: PreferenceEntry[]) => {
-      edited.current = true;
-      latest.current = next;
-      setEntries(next);
-      writeLocal(next);
+  /**
+   * Stores what is worth remembering now, if that changed: names booked in this session (`alsoBooked`:
+   * just now) or remembered already.
+   */
+  const remember = useCallback(
+    (alsoBooked: readonly string[] = [], send: (entries: PreferenceEntry[]) => void = save) => {
       window.clearTimeout(pending.current);
-      pending.current = window.setTimeout(() => {
-        pending.current = undefined;
-        save(latest.current);
-      }, SAVE_DELAY_MS);
+      pending.current = undefined;
+      const keys = new Set(booked.current);
+      for (const name of [...remembered.current.map((e) => e.name), ...alsoBooked]) keys.add(nameKey(name));
+      const next = namesToRemember(latest.current, keys, remembered.current);
+      if (JSON.stringify(next) === JSON.stringify(remembered.current)) return;
+      remembered.current = next;
+      writeStored(PREFERENCES_KEY, JSON.stringify(next));
+      send(next);
     },
     [save],
   );
 
-  const saveNow = useCallback(() => {
-    window.clearTimeout(pending.current);
-    pending.current = undefined;
-    save(latest.current);
-  }, [save]);
-
-  // Leaving the page inside the debounce window still saves the last edit.
-  useEffect(
-    () => () => {
-      if (pending.current === undefined) return;
+  const update = useCallback(
+    (next: PreferenceEntry[]) => {
+      edited.current = true;
+      show(next);
       window.clearTimeout(pending.current);
-      savePreferences(latest.current).catch(() => undefined);
+      pending.current = window.setTimeout(() => remember(), SAVE_DELAY_MS);
     },
-    [],
+    [show, remember],
   );
 
-  return { entries, update, saveNow };
+  // Leaving the page inside the debounce window still saves the last change.
+  useEffect(
+    () => () => {
+      if (pending.current !== undefined) remember([], (next) => void savePreferences(next).catch(() => {}));
+    },
+    [remember],
+  );
+
+  return { entries, update, remember };
 }

@@ -1,0 +1,40 @@
+// A visitor's cancel, from the participant list or from a booked row of the form (decision 0063):
+// every cancel asks first (decision 0009), then says it is done. The dialog, and the call it makes,
+// load on demand (decision 0030).
+import { useState } from 'react';
+import type { VisitorCancelWindow } from '../../../../core/cancel-rules.ts';
+import type { PublicBooking, SessionDto } from '../../../../core/schemas.ts';
+import { MountOnceOpen, onDemand } from '../../../components/ui/on-demand.tsx';
+
+const cancelDialog = onDemand(() =>
+  import('../components/cancel-booking-dialog.tsx').then((m) => m.CancelBookingDialog),
+);
+/** Starts loading the dialog's code before the first click needs it. */
+export const preloadCancelBookingDialog = cancelDialog.preload;
+
+export function useCancelFlow(
+  session: SessionDto,
+  cancelWindow: VisitorCancelWindow,
+  onCanceled: (name: string) => void,
+) {
+  const [toCancel, setToCancel] = useState<PublicBooking | null>(null);
+  const [cancellingId, setCancellingId] = useState<string | undefined>();
+  return {
+    // The server refuses a visitor's cancel in the last 2 hours: no button that can only fail.
+    canCancel: cancelWindow !== 'closed',
+    ask: setToCancel,
+    cancellingId,
+    dialog: (
+      <MountOnceOpen open={toCancel !== null}>
+        <cancelDialog.Component
+          session={session}
+          booking={toCancel}
+          feeMayApply={cancelWindow === 'fee-may-apply'}
+          onClose={() => setToCancel(null)}
+          onPendingChange={setCancellingId}
+          onCanceled={onCanceled}
+        />
+      </MountOnceOpen>
+    ),
+  };
+}
