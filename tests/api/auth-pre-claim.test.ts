@@ -156,6 +156,25 @@ describe('a stranger pre-claims the coach’s ADMIN_EMAILS address', () => {
     expect((await signIn(t, 'forged@club.org', STRANGER_PASSWORD)).res.status).toBe(401);
   });
 
+  it('a sign-up cookie that is not even %-escaped right proves nothing, without a 500', async () => {
+    await signUp(t, { email: 'mangled@club.org', password: STRANGER_PASSWORD });
+    const other = browser(t);
+    other.cookies.set('cs_sign_up', '%E0%A4%A');
+    const { res } = await confirmEmail(t, 'mangled@club.org', other);
+    expect(res.status).toBe(302);
+    choosePasswordToken(t, res.location);
+  });
+
+  it('the sign-up cookie is httpOnly, SameSite=Lax and sent only to /api/auth', async () => {
+    const up = await signUp(t, { email: 'attributes@club.org', password: STRANGER_PASSWORD });
+    const line = up.setCookies.find((l) => l.startsWith('cs_sign_up='));
+    expect(line).toBeDefined();
+    expect(line).toMatch(/;\s*HttpOnly/i);
+    expect(line).toMatch(/;\s*SameSite=Lax/i);
+    expect(line).toMatch(/;\s*Path=\/api\/auth(;|$)/i);
+    expect(line).not.toMatch(/;\s*Secure/i); // PUBLIC_URL is http here
+  });
+
   it('a repeat sign-up of a confirmed address mails a note, not a link, and changes nothing', async () => {
     await createAccount(t, 'settled@club.org');
     const again = await signUp(t, { email: 'settled@club.org', password: STRANGER_PASSWORD });
@@ -214,5 +233,21 @@ describe('the pre-claimed address and Google sign-in', () => {
       isAdmin: true,
     });
     expect(await isAdminWith(t, 'coach@club.org', STRANGER_PASSWORD)).toBe(401);
+  });
+});
+
+describe('the sign-up cookie on an https site', () => {
+  let t: AuthTestApp;
+  beforeAll(async () => {
+    t = await startAuthTestApp({ PUBLIC_URL: 'https://club.example' }, { publicUrlIsListenUrl: false });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is Secure', async () => {
+    const up = await signUp(t, { email: 'secure@club.org', password: STRANGER_PASSWORD });
+    expect(up.status).toBe(200);
+    expect(up.setCookies.find((l) => l.startsWith('cs_sign_up='))).toMatch(/;\s*Secure/i);
   });
 });

@@ -94,6 +94,42 @@ describe('endpoints that read one way to the rules and another to the sender', (
     expect(message?.path).toBe(new URL(endpoint).pathname);
   });
 
+  it('unsubscribes the endpoint as the browser wrote it, though the normalised URL was kept', async () => {
+    const sub = push.subscribe();
+    const { endpoint } = sub.subscription;
+    const written = endpoint.replace('https://', 'HTTPS://').replace('/push/', '/push/./');
+    const { client } = await visitorWithCookie(t);
+    expect(
+      (
+        await client.post('/api/webpush/subscribe', {
+          subscription: { ...sub.subscription, endpoint: written },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await adminSubscribe(secondAdmin, {
+          ...push.subscribe().subscription,
+          endpoint: `${endpoint}-admin`.replace('https://', 'HTTPS://'),
+        })
+      ).status,
+    ).toBe(200);
+    expect(await rowOf(endpoint)).toBeDefined();
+    expect(await rowOf(`${endpoint}-admin`)).toBeDefined();
+
+    expect((await client.post('/api/webpush/unsubscribe', { endpoint: written })).status).toBe(200);
+    const off = await t
+      .client()
+      .post(
+        '/api/admin/webpush/unsubscribe',
+        { endpoint: `${endpoint}-admin`.replace('https://', 'HTTPS://') },
+        bearer(secondAdmin),
+      );
+    expect(off.status).toBe(200);
+    expect(await rowOf(endpoint)).toBeUndefined();
+    expect(await rowOf(`${endpoint}-admin`)).toBeUndefined();
+  });
+
   it('checks where a name leads at send time: an allowed name that resolves to loopback gets nothing', async () => {
     // The real resolver: `localhost` is 127.0.0.1 here. The rules accept the name (the operator
     // allowed it); the send refuses the address it leads to, and forgets the subscription.

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db, Engine } from '../db/connection.ts';
+import { secureCookies } from '../routes/deps.ts';
 import { voidPassword } from '../store/auth-accounts.ts';
 import { endResetLinks } from '../store/auth-tokens.ts';
 import { claimInstallOwner } from '../store/install-owner.ts';
@@ -37,7 +38,7 @@ type AuthDeps = {
 export function createAuth(deps: AuthDeps) {
   const { db, engine, config, mailer, log } = deps;
   const issuer = config.env.GOOGLE_ISSUER_URL.replace(/\/+$/, '');
-  const secure = config.publicUrl.startsWith('https://');
+  const secure = secureCookies(config);
 
   /**
    * A confirmation link opened outside the browser that signed up (decision 0059): the address is
@@ -79,7 +80,7 @@ export function createAuth(deps: AuthDeps) {
     // Our own limiter (rate-limit.ts) guards sign-in across processes.
     rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: config.publicUrl.startsWith('https://'),
+      useSecureCookies: secure,
       // better-auth relaxes these when NODE_ENV=test; keep production behaviour everywhere, tests included.
       disableOriginCheck: false,
       disableCSRFCheck: false,

@@ -25,8 +25,17 @@ export function madeTheSignUp(
   for (const part of (cookieHeader ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== SIGN_UP_COOKIE) continue;
-    const sent = Buffer.from(decodeURIComponent(part.slice(eq + 1).trim()));
+    const sent = Buffer.from(decoded(part.slice(eq + 1).trim()));
     if (sent.length === expected.length && timingSafeEqual(sent, expected)) return true;
   }
   return false;
+}
+
+/** A cookie value %-decoded; one that is not escaped right (`%E0%A4%A`) stays as sent, and fails. */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import { secureCookies } from '../routes/deps.ts';
 import { markVisitorSeen, markVisitorSigned } from '../store/visitors.ts';
 import { credentialFor, readCredential } from './visitor-credential.ts';
 
@@ -27,7 +28,7 @@ export function setVisitorCookie(config: Config, reply: FastifyReply, id: string
   reply.setCookie(VISITOR_COOKIE, credential, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.publicUrl.startsWith('https://'),
+    secure: secureCookies(config),
     path: '/',
     maxAge: MAX_AGE_SECONDS,
   });

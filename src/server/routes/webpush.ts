@@ -9,6 +9,7 @@ import { parseOr400 } from '../errors.ts';
 import {
   allowedHosts,
   checkedPushEndpoint,
+  pushEndpointUrl,
   subscriptionSchema,
   unsubscribeSchema,
 } from '../push/subscription-rules.ts';
@@ -36,6 +37,12 @@ export const webPushRoutes =
       return { ok: true };
     }
 
+    /** The endpoint to forget, as subscribe kept it (normalised); one it would refuse, as sent. */
+    const endpointToForget = (body: unknown) => {
+      const { endpoint } = parseOr400(unsubscribeSchema, body);
+      return pushEndpointUrl(endpoint, extraHosts)?.href ?? endpoint;
+    };
+
     app.get('/webpush/public-key', async () => ({ publicKey: deps.publicKey }));
 
     app.post('/webpush/subscribe', limited, async (req, reply) => {
@@ -46,7 +53,7 @@ export const webPushRoutes =
       return subscribe({ visitorId: await ensureVisitor(deps, req, reply) }, req.body);
     });
     app.post('/webpush/unsubscribe', limited, async (req) => {
-      const { endpoint } = parseOr400(unsubscribeSchema, req.body);
+      const endpoint = endpointToForget(req.body);
       const visitorId = await issuedVisitorId(deps, req);
       if (visitorId) await removePushSubscription(db, { visitorId }, endpoint);
       return { ok: true };
@@ -54,8 +61,7 @@ export const webPushRoutes =
 
     app.post('/admin/webpush/subscribe', admin, async (req) => subscribe(adminOf(req), req.body));
     app.post('/admin/webpush/unsubscribe', admin, async (req) => {
-      const { endpoint } = parseOr400(unsubscribeSchema, req.body);
-      await removePushSubscription(db, adminOf(req), endpoint);
+      await removePushSubscription(db, adminOf(req), endpointToForget(req.body));
       return { ok: true };
     });
   };
