@@ -73,15 +73,31 @@ test('one name into a full session is told Waiting #n, never Booked in green', a
   await page.screenshot({ path: `${SHOTS}/booking-result-full-360.png` });
 });
 
-test('a refused booking gives focus back to the button, and the reason is told', async ({ page }) => {
-  // Capacity 1 and a waiting list as long as the session: two names fill both.
-  const session = await futureSession({ capacity: 1, preAdd: ['Ida Full', 'Jo Full'] });
+test('a refused booking gives focus back to the button, and the reason is told', async ({
+  page,
+  browser,
+}) => {
+  // Capacity 1 with a waiting list as long: one place left on the list when the page opens.
+  const session = await futureSession({ capacity: 1, preAdd: ['Ida Full'] });
+  // The page does not hear that another player takes that place meanwhile (its live stream is held
+  // back), so the server is the one to refuse.
+  await page.route('**/events', (route) => route.abort());
   const parts = await openBookingPage(page, session.link);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await openBookingPage(otherPage, session.link);
+  expect((await bookNames(otherPage, ['Jo Full'])).status()).toBe(201);
+  await other.close();
+
   const answer = await bookNames(page, ['Kit Refused']);
   expect(answer.status()).toBe(400);
   await expect(toasts(page)).toContainText('The waiting list is full.');
-  await expect(parts.submit).toBeFocused();
   await expect(parts.result).toHaveCount(0);
+  // The refusal's answer shows nothing fits any more: the button gives way to the closed notice,
+  // which takes the focus rather than leaving it on the page.
+  const closedNotice = page.getByRole('region', { name: 'Booking closed' });
+  await expect(closedNotice).toContainText('Waiting list full · booking closed');
+  await expect(closedNotice).toBeFocused();
 });
 
 test('✕ on a booked family row cancels it after the confirm; the row stays, saying so', async ({ page }) => {

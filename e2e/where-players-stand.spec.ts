@@ -64,12 +64,14 @@ test('a full session counts the waiting places, and the form says how many names
   await expect(page.getByText('Added to waiting list')).toBeVisible();
   await expect(page.getByText('Get a notification when a spot opens up?')).toBeVisible();
 
-  // Now nothing fits: booking is closed, said once, with no form to fill.
+  // Now nothing fits: booking is closed, said once, with no form to fill: the row of the name just
+  // booked stays, saying where it stands, and the name that was not sent goes out of the way.
   const closed = page.getByRole('button', { name: CLOSED });
   await expect(closed).toBeVisible();
   await expect(closed).toBeDisabled();
   await expect(page.getByText(CLOSED)).toHaveCount(1);
-  await expect(parts.yourName).toHaveCount(0);
+  await expect(parts.yourName).toHaveAccessibleDescription('Waiting #2');
+  await expect(parts.familyMember(1)).toHaveCount(0);
   await expect(parts.waiting).toContainText('Eve Four');
 });
 

@@ -16,7 +16,7 @@ import { useSessionByLink } from './api/get-session-by-link.ts';
 import { BookingForm } from './components/booking-form.tsx';
 import { ParticipantList } from './components/participant-list.tsx';
 import { SessionNotFound } from './components/session-not-found.tsx';
-import { BookingClosedNotice, SessionEndedCard, StartsSoonNotice } from './components/session-notices.tsx';
+import { SessionEndedCard, StartsSoonNotice } from './components/session-notices.tsx';
 import { SessionOverview } from './components/session-overview.tsx';
 import { NotificationBell } from './components/waiting-list-notifications.tsx';
 import { useCanceledNames } from './hooks/use-canceled-names.ts';
@@ -69,21 +69,17 @@ export function BookingPage() {
           <Card className="space-y-6 p-5 sm:p-6">
             <SessionOverview session={session} room={room} ended={ended} />
             {!ended && (
-              // Hidden, not removed, while nothing fits: the booking that took the last place still
-              // gets its result, and typed names wait for a place to open.
-              <div hidden={closed}>
-                <BookingForm
-                  session={session}
-                  room={room}
-                  canceledKeys={canceledKeys}
-                  onBookAgain={bookAgain}
-                  cancelWindow={cancelWindow}
-                  onCanceled={holdBack}
-                  onEnableNotifications={push.state === 'default' ? () => void push.enable() : undefined}
-                />
-              </div>
+              <BookingForm
+                session={session}
+                room={room}
+                closed={closed}
+                canceledKeys={canceledKeys}
+                onBookAgain={bookAgain}
+                cancelWindow={cancelWindow}
+                onCanceled={holdBack}
+                onEnableNotifications={push.state === 'default' ? () => void push.enable() : undefined}
+              />
             )}
-            {closed && <BookingClosedNotice room={room} />}
           </Card>
           {ended && <SessionEndedCard />}
         </div>

@@ -26,6 +26,7 @@ import {
   updateEntry,
 } from '../name-entries.ts';
 import { NameRow } from './name-row.tsx';
+import { BookingClosedNotice } from './session-notices.tsx';
 
 export const NOTIFICATION_OFFER = 'Get a notification when a spot opens up?';
 
@@ -36,6 +37,12 @@ type BookingFormProps = {
   session: SessionDto;
   /** The room left: more new names than fit are refused whole, so the form says so first (decision 0065). */
   room: Availability;
+  /**
+   * Nothing fits any more: the button and its hints are hidden, not removed, while the rows keep
+   * saying where each booked name stands, the booking that took the last place still shows its
+   * result, and typed names wait for a place to open (decision 0065).
+   */
+  closed: boolean;
   /** Name keys this visitor cancelled on this session: not booked again unless chosen (decisions 0019, 0063). */
   canceledKeys: ReadonlySet<string>;
   onBookAgain: (key: string) => void;
@@ -48,6 +55,7 @@ type BookingFormProps = {
 export function BookingForm({
   session,
   room,
+  closed,
   canceledKeys,
   onBookAgain,
   cancelWindow,
@@ -76,12 +84,20 @@ export function BookingForm({
   const submitting = booking.isPending;
   const invalidNames = [...problems.values()].some((p) => p !== MAIN_NAME_REQUIRED);
 
+  // After a refusal the button takes the focus again, or, when the refusal showed that nothing fits
+  // any more (the button is hidden), the notice that says booking is closed.
+  const refused = useRef(false);
+  const submitTarget = closed ? '[data-closed-notice]' : '[type=submit]';
   useEffect(() => {
     if (focusRow === null) return;
-    const selector = focusRow === 'submit' ? '[type=submit]' : `#${nameInputId(focusRow)}`;
+    const selector = focusRow === 'submit' ? submitTarget : `#${nameInputId(focusRow)}`;
     formRef.current?.querySelector<HTMLElement>(selector)?.focus();
     setFocusRow(null);
-  }, [focusRow]);
+  }, [focusRow, submitTarget]);
+  useEffect(() => {
+    if (closed && refused.current) formRef.current?.querySelector<HTMLElement>(submitTarget)?.focus();
+    refused.current = false;
+  }, [closed, submitTarget]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -110,6 +126,7 @@ export function BookingForm({
     );
     const failed = (message: string) => {
       toast.error(message);
+      refused.current = true;
       setFocusRow('submit');
     };
     if (!checked.ok) {
@@ -154,6 +171,8 @@ export function BookingForm({
           {entries.map((entry, i) => {
             const status = statuses[i] ?? 'open';
             const place = typeof status === 'object' ? status : undefined;
+            // While nothing fits, only the rows of names booked here stay, saying where each stands.
+            if (closed && !place) return null;
             return (
               <NameRow
                 // Rows have no identity beyond their position; names are edited in place.
@@ -180,7 +199,7 @@ export function BookingForm({
             );
           })}
         </div>
-        {entries.length < MAX_ROWS && (
+        {entries.length < MAX_ROWS && !closed && (
           <Button
             variant="outline"
             className="min-h-11"
@@ -193,34 +212,37 @@ export function BookingForm({
             + Add Family Member
           </Button>
         )}
-        <div className="space-y-3 border-t border-stone-200 pt-4">
+        <div className={closed ? 'space-y-3' : 'space-y-3 border-t border-stone-200 pt-4'}>
           <Suspense fallback={null}>
             {promoted.length > 0 && <Promotion.Component names={promoted} />}
             {booked && <Result.Component names={booked.names} focusKey={booked.key} places={places} />}
           </Suspense>
-          {invalidNames && <FormMessage tone="error">{nameRules}</FormMessage>}
-          {tooMany && <FormMessage tone="error">{tooManyNamesMessage(room)}</FormMessage>}
-          <Button
-            type="submit"
-            className="min-h-12 w-full text-base"
-            disabled={count === 0 || tooMany || submitting}
-            {...preloadOn(loadFormParts)}
-          >
-            {/* Decision 0062: a disabled button does not offer to book 0 spots. */}
-            {submitting ? 'Booking...' : count === 0 ? 'Book Spot(s)' : `Book ${count} Spot(s)`}
-          </Button>
-          {count === 0 && (
+          <div className="space-y-3" hidden={closed}>
+            {invalidNames && <FormMessage tone="error">{nameRules}</FormMessage>}
+            {tooMany && <FormMessage tone="error">{tooManyNamesMessage(room)}</FormMessage>}
+            <Button
+              type="submit"
+              className="min-h-12 w-full text-base"
+              disabled={count === 0 || tooMany || submitting}
+              {...preloadOn(loadFormParts)}
+            >
+              {/* Decision 0062: a disabled button does not offer to book 0 spots. */}
+              {submitting ? 'Booking...' : count === 0 ? 'Book Spot(s)' : `Book ${count} Spot(s)`}
+            </Button>
+            {count === 0 && (
+              <p className="text-center text-sm text-stone-700">
+                {hasAnyName(entries) ? NO_NEW_NAMES_MESSAGE : 'Please enter at least one name to book.'}
+              </p>
+            )}
             <p className="text-center text-sm text-stone-700">
-              {hasAnyName(entries) ? NO_NEW_NAMES_MESSAGE : 'Please enter at least one name to book.'}
+              By booking you agree to the{' '}
+              <Link to="/terms" className="font-semibold text-green-800 underline underline-offset-2">
+                Terms &amp; Conditions
+              </Link>
+              .
             </p>
-          )}
-          <p className="text-center text-sm text-stone-700">
-            By booking you agree to the{' '}
-            <Link to="/terms" className="font-semibold text-green-800 underline underline-offset-2">
-              Terms &amp; Conditions
-            </Link>
-            .
-          </p>
+          </div>
+          {closed && <BookingClosedNotice room={room} />}
         </div>
       </form>
       {cancel.dialog}

@@ -35,7 +35,13 @@ export function StartsSoonNotice({ cancelClosed }: { cancelClosed: boolean }) {
  */
 export function BookingClosedNotice({ room }: { room: Availability }) {
   return (
-    <div className="space-y-3 border-t border-stone-200 pt-4">
+    // Takes the focus when a refusal closes booking under the player's finger (booking-form.tsx).
+    <section
+      aria-label="Booking closed"
+      tabIndex={-1}
+      data-closed-notice
+      className="space-y-3 border-t border-stone-200 pt-4"
+    >
       {/* Where 'Book N Spot(s)' stands, switched off: at full strength, so the reason stays readable. */}
       <button
         type="button"
@@ -47,7 +53,7 @@ export function BookingClosedNotice({ room }: { room: Availability }) {
       <p className="text-center text-sm text-stone-700">
         If someone cancels, booking opens again here by itself.
       </p>
-    </div>
+    </section>
   );
 }
 
