@@ -17,9 +17,12 @@ export type SseStream = {
  * A stream ends once it has written `maxBytes` or lived `maxMs` (decision 0057). Every event is a
  * whole snapshot and the first event of a connection is the current state, so the browser's
  * reconnect (after `retry`) loses nothing; a reader that stopped reading holds no more than this.
+ * Each stream draws its own budget between `JITTER` and all of it, so pages opened together (and
+ * fed the same events) do not all reconnect at once.
  */
 export type StreamBudget = { maxBytes: number; maxMs: number };
-export const STREAM_BUDGET: StreamBudget = { maxBytes: 256 * 1024, maxMs: 15 * 60_000 };
+export const STREAM_BUDGET: StreamBudget = { maxBytes: 512 * 1024, maxMs: 10 * 60_000 };
+const JITTER = 0.75;
 
 const HEARTBEAT_MS = 25_000;
 const RETRY_MS = 3_000;
@@ -55,6 +58,8 @@ export function openSse(
   });
   const closers: (() => void)[] = [];
   let open = true;
+  const share = JITTER + (1 - JITTER) * Math.random();
+  const maxBytes = budget.maxBytes * share;
   let written = 0;
   const write = (chunks: SseChunks) => {
     res.cork();
@@ -64,10 +69,10 @@ export function openSse(
       written += chunk.length;
     }
     res.uncork();
-    if (res.writableLength > MAX_UNREAD_BYTES || written >= budget.maxBytes) end();
+    if (res.writableLength > MAX_UNREAD_BYTES || written >= maxBytes) end();
   };
   const heartbeat = setInterval(() => write([': ping\n\n']), HEARTBEAT_MS);
-  const expiry = setTimeout(() => end(), budget.maxMs);
+  const expiry = setTimeout(() => end(), budget.maxMs * share);
   const end = () => {
     if (!open) return;
     open = false;
