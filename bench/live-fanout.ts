@@ -8,11 +8,12 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { STREAM_CAPS } from '../src/server/live/stream-limits.ts';
 import { type Engine, openStore } from '../tests/reliability/stores.ts';
 import { startServerProcess } from '../tests/support/server-process.ts';
 import { REPO } from './options.ts';
 import { createSessions, uniqueName } from './seed.ts';
-import { createTeardown } from './teardown.ts';
+import { createTeardown, runToExit } from './teardown.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,8 +27,8 @@ const { values } = parseArgs({
 const engine = values.engine as Engine;
 const VIEWERS = Number(values.viewers);
 const ROSTER = Number(values.roster);
-/** The streams one address may hold (STREAM_CAPS.perIp): viewers are spread over that many per address. */
-const PER_ADDRESS = 20;
+/** Viewers are spread over addresses, as many on each as one address may hold. */
+const PER_ADDRESS = STREAM_CAPS.perIp;
 const PACED_CHANGES = 20;
 const PACE_MS = 600;
 const RUSH_MS = 5_000;
@@ -216,10 +217,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
-    process.exit(1);
-  },
-);
+runToExit(main);

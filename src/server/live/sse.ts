@@ -27,8 +27,8 @@ const JITTER = 0.75;
 const HEARTBEAT_MS = 25_000;
 const RETRY_MS = 3_000;
 /**
- * A client that stops reading leaves what we write in our memory. Past this much unread, the stream
- * ends.
+ * A client that stops reading leaves what we write in our memory once the system's buffers are full.
+ * Past this much unread in ours, the stream ends early (losing nothing, as above).
  */
 const MAX_UNREAD_BYTES = 64 * 1024;
 /**
