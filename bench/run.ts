@@ -15,7 +15,7 @@ import { type Part, parseOptions, REPO } from './options.ts';
 import { addSection, renderSection } from './report.ts';
 import { emptyResults } from './results.ts';
 import { startCeiling } from './servers.ts';
-import { createTeardown } from './teardown.ts';
+import { createTeardown, runToExit } from './teardown.ts';
 
 const HTTP_PARTS: Part[] = ['health', 'by-link', 'upcoming', 'bookings', 'upcoming-7000'];
 const ENGINE_PARTS: Part[] = [...HTTP_PARTS, 'burst', 'processes'];
@@ -83,10 +83,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
-    process.exit(1);
-  },
-);
+runToExit(main);

@@ -25,3 +25,14 @@ export function createTeardown(limitMs: number): Teardown {
   setTimeout(() => abort(`still running after ${limitMs / 60_000} minutes`, 1), limitMs).unref();
   return { add: (undo) => undos.push(undo), run };
 }
+
+/** Runs a bench script: exits 0 once `main` resolves, or 1 with its error printed. */
+export function runToExit(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+      process.exit(1);
+    },
+  );
+}

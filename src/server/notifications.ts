@@ -6,6 +6,8 @@ import type { Auth } from './auth/auth.ts';
 import type { DbHandle } from './db/connection.ts';
 import { LiveHub } from './live/hub.ts';
 import { startLiveRelay } from './live/relay.ts';
+import { SessionViewers } from './live/session-viewers.ts';
+import type { StreamBudget } from './live/sse.ts';
 import { STREAM_CAPS, type StreamCaps, StreamLimits } from './live/stream-limits.ts';
 import { type Dispatcher, startDispatcher } from './outbox/dispatcher.ts';
 import { outboxHandlers } from './outbox/handlers.ts';
@@ -21,10 +23,19 @@ export type NotificationOptions = {
   /** Tests trust their local push service's certificate through it. */
   pushAgent?: Agent;
   streamCaps?: StreamCaps;
+  /** Tests end streams sooner. */
+  streamBudget?: StreamBudget;
+  /** The least time between two refreshes of one session's pages (session-viewers.ts). */
+  refreshGapMs?: number;
 };
 
-/** What tests look at: the outbox worker and the open streams. */
-export type Notifications = { dispatcher: Dispatcher; hub: LiveHub; streams: StreamLimits };
+/** What tests look at: the outbox worker, the open streams and the booking pages' refreshes. */
+export type Notifications = {
+  dispatcher: Dispatcher;
+  hub: LiveHub;
+  streams: StreamLimits;
+  viewers: SessionViewers;
+};
 
 export async function registerNotifications(
   app: FastifyInstance,
@@ -51,16 +62,19 @@ export async function registerNotifications(
     }),
   });
   const streams = new StreamLimits(options.streamCaps ?? STREAM_CAPS);
+  const viewers = new SessionViewers(deps.db, app.log, deps.config.waitingListMax, options.refreshGapMs);
   app.addHook('onClose', async () => {
     await dispatcher.close();
     await relay.close();
   });
   await app.register(
     async (api) => {
-      await api.register(liveEventRoutes({ ...deps, hub, limits: streams }));
+      await api.register(
+        liveEventRoutes({ ...deps, hub, limits: streams, viewers, budget: options.streamBudget }),
+      );
       await api.register(webPushRoutes({ ...deps, publicKey: vapid.publicKey }));
     },
     { prefix: '/api' },
   );
-  return { dispatcher, hub, streams };
+  return { dispatcher, hub, streams, viewers };
 }

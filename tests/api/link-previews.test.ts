@@ -1,7 +1,8 @@
 // Link previews (issue 12): a pasted /book/{link} shows the session's facts and a 1200×630 PNG; the
 // landing page and the sessions list show the club's; a link that is not a published session shows
 // nothing private and answers 404.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, signedInAccount } from '../support/accounts.ts';
 import { makeSession } from '../support/fixtures.ts';
 import { book, visitorWithCookie } from '../support/public-api.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -72,18 +73,58 @@ describe('a booking link', () => {
     expect(pngSize(first.bytes)).toEqual({ width: 1200, height: 630 });
     expect(first.bytes.length).toBeLessThan(300 * 1024);
 
-    // Unchanged: the crawler's copy is still good. Changed: a new drawing with a new tag.
+    // Unchanged: the crawler's copy is still good.
     const etag = first.res.headers.get('etag') ?? '';
     const again = await image(imageUrl.replace(t.publicUrl, t.url), { 'if-none-match': etag });
     expect(again.res.status).toBe(304);
-    await book(visitor.client, session.id, ['Dee Lee']);
-    const changed = await image(imageUrl.replace(t.publicUrl, t.url), { 'if-none-match': etag });
-    expect(changed.res.status).toBe(200);
-    expect(changed.res.headers.get('etag')).not.toBe(etag);
-    expect(changed.bytes.equals(first.bytes)).toBe(false);
+  });
+
+  it('redraws a session’s image at most once a minute as its roster changes, at once when it is edited', async () => {
+    const session = await makeSession(t.db.db, { title: 'Busy Session', capacity: 2 });
+    const url = `${t.url}/preview/${session.link}.png`;
+    const first = await image(url);
+    const etag = first.res.headers.get('etag') ?? '';
+    const visitor = await visitorWithCookie(t);
+    await book(visitor.client, session.id, ['Ann Lee', 'Ben Lee', 'Cai Lee']);
+
+    // Within the minute: the kept drawing (and its tag), while the card's text is already current.
+    const soon = await image(url);
+    expect(soon.res.headers.get('etag')).toBe(etag);
+    expect(soon.bytes.equals(first.bytes)).toBe(true);
+    expect((await image(url, { 'if-none-match': etag })).res.status).toBe(304);
     expect((await previewOf(`/book/${session.link}`)).meta.get('og:description')).toContain(
-      '2/2 confirmed · 2 waiting',
+      '2/2 confirmed · 1 waiting',
     );
+
+    // A minute later: drawn again, with the counts of now.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      const later = await image(url, { 'if-none-match': etag });
+      expect(later.res.status).toBe(200);
+      expect(later.res.headers.get('etag')).not.toBe(etag);
+      expect(later.bytes.equals(first.bytes)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    // An edit of what the card heads with (title, date, time, place, capacity) is drawn at once.
+    const drawn = await image(url);
+    const edited = await t.client().put(
+      `/api/sessions/${session.id}`,
+      {
+        title: 'Renamed Session',
+        date: session.date,
+        time: session.time,
+        location: session.location,
+        capacity: 2,
+      },
+      bearer((await signedInAccount(t, { email: 'owner@courtside.test' })).token),
+    );
+    expect(edited.status).toBe(200);
+    const renamed = await image(url);
+    expect(renamed.res.headers.get('etag')).not.toBe(drawn.res.headers.get('etag'));
+    expect(renamed.bytes.equals(drawn.bytes)).toBe(false);
   });
 
   it('previews nothing private for an unknown or unpublished link, and answers 404', async () => {

@@ -8,11 +8,12 @@ import { book, cancel, VISITOR_COOKIE, visitorWithCookie } from '../support/publ
 import { openEvents, type SseEvent } from '../support/sse-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { testEngine } from '../support/test-db.ts';
+import { waitUntil } from '../support/wait-until.ts';
 
 let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
-  t = await startTestApp({}, { notifications: { streamCaps: { perIp: 30, total: 60 } } });
+  t = await startTestApp({}, { notifications: { streamCaps: { perIp: 30, perSession: 40, total: 60 } } });
   adminToken = (await signedInAccount(t, { email: 'owner@courtside.test' })).token;
 });
 afterAll(async () => {
@@ -71,6 +72,63 @@ describe('a booking page stream', () => {
         .post(`/api/sessions/${session.id}/publish`, { isPublished: false }, bearer(adminToken));
       await stream.next((e) => e.event === 'gone');
       await stream.ended;
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('serialises a change once for every viewer without a booking there, each view still their own', async () => {
+    const session = await makeSession(t.db.db);
+    const me = await visitorWithCookie(t);
+    await book(me.client, session.id, ['Mia Mine']);
+    const others = await Promise.all(Array.from({ length: 5 }, () => visitorWithCookie(t)));
+    const streams = await Promise.all([
+      eventsOf(session.link, me.id),
+      ...others.map((o) => eventsOf(session.link, o.id)),
+      ...Array.from({ length: 10 }, () => eventsOf(session.link)),
+    ]);
+    try {
+      await Promise.all(streams.map((s) => s.next((e) => e.event === 'session')));
+      const { stats } = t.app.notifications.viewers;
+      const before = { ...stats };
+      await book((await visitorWithCookie(t)).client, session.id, ['Oli Other']);
+      const views = await Promise.all(streams.map((s) => s.next((e) => e.event === 'session')));
+      // One read, and two views serialised: the shared one and Mia's own.
+      expect({ reads: stats.reads - before.reads, built: stats.built - before.built }).toEqual({
+        reads: 1,
+        built: 2,
+      });
+      const [mine, ...rest] = views.map((e) => e.data);
+      expect(mine.userId).toBe(me.id);
+      expect(mine.bookings.map((b: { userId?: string }) => b.userId)).toEqual([me.id, undefined]);
+      others.forEach((o, i) => {
+        expect(rest[i].userId).toBe(o.id);
+      });
+      for (const view of rest.slice(others.length)) expect(view.userId).toBeUndefined();
+      for (const view of rest) {
+        expect(view.bookings.map((b: { name: string }) => b.name)).toEqual(['Mia Mine', 'Oli Other']);
+        expect(JSON.stringify(view)).not.toContain(me.id);
+      }
+    } finally {
+      for (const s of streams) s.close();
+    }
+  });
+
+  it('folds changes that come faster than the refresh gap into one refresh', async () => {
+    const session = await makeSession(t.db.db);
+    const stream = await eventsOf(session.link);
+    try {
+      await stream.next((e) => e.event === 'session');
+      const { hub, viewers } = t.app.notifications;
+      const readsBefore = viewers.stats.reads;
+      // Ten announcements at once, as a rush of bookings makes: one refresh now, one after the gap.
+      for (let i = 1; i <= 10; i++) hub.publish({ sessionId: session.id, version: i });
+      await waitUntil(() => viewers.stats.reads - readsBefore >= 2);
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(viewers.stats.reads - readsBefore).toBe(2);
+      // …and the page still follows real changes.
+      await book((await visitorWithCookie(t)).client, session.id, ['After Rush']);
+      expect(names(await stream.next((e) => e.event === 'session'))).toEqual(['After Rush']);
     } finally {
       stream.close();
     }
@@ -163,14 +221,6 @@ describe('bounds', () => {
     stream.close();
   });
 });
-
-async function waitUntil(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 // PostgreSQL only (the LISTEN connection); registered only there, so SQLite runs skip nothing.
 if (testEngine === 'postgres')
