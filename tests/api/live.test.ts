@@ -83,8 +83,8 @@ describe('a booking page stream', () => {
     await book(me.client, session.id, ['Mia Mine']);
     const others = await Promise.all(Array.from({ length: 5 }, () => visitorWithCookie(t)));
     const streams = await Promise.all([
-      eventsOf(session.link, me.id),
-      ...others.map((o) => eventsOf(session.link, o.id)),
+      eventsOf(session.link, me.credential),
+      ...others.map((o) => eventsOf(session.link, o.credential)),
       ...Array.from({ length: 10 }, () => eventsOf(session.link)),
     ]);
     try {
