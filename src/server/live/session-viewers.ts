@@ -2,6 +2,7 @@
 // and each viewer gets it in their own view: their bookings marked, nobody else's id (docs/product/roles.md).
 import type { Db } from '../db/connection.ts';
 import type { LiveChange } from '../outbox/events.ts';
+import { laterWeeksCount } from '../services/series-bookings.ts';
 import { activeBookings } from '../store/bookings.ts';
 import { findSessionById } from '../store/sessions.ts';
 import { publicSessionView } from '../views/session-view.ts';
@@ -16,6 +17,7 @@ export class SessionViewers {
   constructor(
     private readonly db: Db,
     private readonly waitingListMax: number | undefined,
+    private readonly timeZone: string,
   ) {}
 
   /** Adds a viewer and sends them the session as it is now. */
@@ -53,15 +55,14 @@ export class SessionViewers {
       return;
     }
     const bookings = await activeBookings(this.db, sessionId);
+    const laterWeeks = await laterWeeksCount(this.db, session, this.timeZone);
     for (const v of viewers) {
       // A slower read may finish after a newer one: never send a viewer an older roster.
       if (session.version <= v.version) continue;
       v.version = session.version;
-      v.stream.send(
-        'session',
-        publicSessionView(session, bookings, v.visitorId, this.waitingListMax),
-        session.version,
-      );
+      const view = publicSessionView(session, bookings, v.visitorId, this.waitingListMax);
+      view.laterWeeks = laterWeeks;
+      v.stream.send('session', view, session.version);
     }
   }
 

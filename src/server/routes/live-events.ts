@@ -23,7 +23,7 @@ export const liveEventRoutes =
   (deps: LiveDeps): FastifyPluginAsync =>
   async (app) => {
     const { db, hub, limits, config } = deps;
-    const viewers = new SessionViewers(db, config.waitingListMax);
+    const viewers = new SessionViewers(db, config.waitingListMax, config.clubTimeZone);
     const admins = new Set<SseStream>();
 
     /** A stream slot for this caller, or 429. */
