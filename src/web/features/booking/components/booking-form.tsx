@@ -19,6 +19,7 @@ import {
   rowsToBook,
   updateEntry,
 } from '../name-entries.ts';
+import { EveryWeekChoiceOnDemand, EveryWeekResultOnDemand, useEveryWeek } from './every-week-on-demand.tsx';
 import { NameRow } from './name-row.tsx';
 
 type BookingFormProps = {
@@ -35,6 +36,7 @@ type BookingFormProps = {
 export function BookingForm({ session, room, canceledKeys, onBookAgain, onWaitlisted }: BookingFormProps) {
   const { entries, update, saveNow } = useBookingNames();
   const booking = useCreateBooking(session.link);
+  const everyWeek = useEveryWeek();
   const formRef = useRef<HTMLFormElement>(null);
   const [problems, setProblems] = useState<ReadonlyMap<number, string>>(new Map());
   const bookedKeys = new Set(
@@ -66,10 +68,13 @@ export function BookingForm({ session, room, canceledKeys, onBookAgain, onWaitli
       return;
     }
     booking.mutate(
-      { sessionId: session.id, names: checked.names },
+      { sessionId: session.id, names: checked.names, everyWeek: everyWeek.checked },
       {
         onSuccess: (result) => {
-          toast.success(bookingSuccessMessage(result));
+          everyWeek.setResult(result);
+          toast.success(bookingSuccessMessage(result), {
+            description: result.series && <EveryWeekResultOnDemand result={result} />,
+          });
           saveNow();
           if (result.waiting.length > 0) onWaitlisted();
         },
@@ -116,6 +121,7 @@ export function BookingForm({ session, room, canceledKeys, onBookAgain, onWaitli
           + Add Family Member
         </Button>
       )}
+      <EveryWeekChoiceOnDemand session={session} choice={everyWeek} disabled={submitting} />
       <div className="space-y-3 border-t border-stone-200 pt-4">
         {invalidNames && <FormMessage tone="error">{INVALID_NAMES_MESSAGE}</FormMessage>}
         {tooMany && <FormMessage tone="error">{tooManyNamesMessage(room)}</FormMessage>}
