@@ -8,6 +8,7 @@ import { weeklySessions } from '../../src/core/weekly-series.ts';
 import { createSessions, type NewSession } from '../../src/server/services/new-sessions.ts';
 import { clubDateIn, makeSession } from '../support/fixtures.ts';
 import { byLink, cancel, NO_NEW_NAMES, namesOf, visitorWithCookie } from '../support/public-api.ts';
+import { openEvents } from '../support/sse-client.ts';
 import type { Client } from '../support/test-app.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -162,6 +163,21 @@ describe('Book every week', () => {
     expect(booked.body.session.laterWeeks).toBe(2);
     expect('series' in booked.body).toBe(false);
     expect(namesOf(await byLink(me.client, w2?.link as string))).toEqual([]);
+  });
+
+  it('keeps laterWeeks in the live stream, so the tick box stays after a change', async () => {
+    const [w1] = await makeSeries(3);
+    const stream = await openEvents(`${t.url}/api/sessions/by-link/${w1?.link}/events`);
+    try {
+      expect((await stream.next((e) => e.event === 'session')).data.laterWeeks).toBe(2);
+      const me = await visitorWithCookie(t);
+      await bookEveryWeek(me.client, w1?.id as string, ['Ivy Kim'], false);
+      const after = await stream.next((e) => e.event === 'session');
+      expect(namesOf(after.data)).toEqual(['Ivy Kim']);
+      expect(after.data.laterWeeks).toBe(2);
+    } finally {
+      stream.close();
+    }
   });
 
   it('keeps a later week exact when every-week bookings and its own bookings arrive at once', {
