@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { formatShortDate, weekdayName } from '../src/core/format.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { bookNames, openBookingPage } from './support/booking-page.ts';
+import { errorsOf } from './support/console-errors.ts';
 import { createSeries, futureSession } from './support/sessions.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -17,7 +18,7 @@ test('books a player and a family member into this and every later week, and say
   const day = weekdayName(week1.date);
 
   await openBookingPage(page, week1.link);
-  const everyWeek = page.getByRole('checkbox', { name: /Book every week/ });
+  const everyWeek = page.getByRole('checkbox', { name: 'Book every week' });
   await expect(everyWeek).toBeVisible();
   await expect(everyWeek).toHaveAccessibleDescription(`this and 2 more ${day}s`);
   await expect(everyWeek).not.toBeChecked();
@@ -46,15 +47,27 @@ test('books a player and a family member into this and every later week, and say
   const parts = await openBookingPage(page, week2.link);
   await expect(parts.confirmed.getByRole('listitem')).toHaveText([/Pat Member/, /Alice Weekly/]);
   await expect(parts.waiting.getByRole('listitem')).toHaveText([/Bob Weekly/]);
-  await expect(page.getByRole('checkbox', { name: /Book every week/ })).toHaveAccessibleDescription(
+  await expect(page.getByRole('checkbox', { name: 'Book every week' })).toHaveAccessibleDescription(
     `this and 1 more ${day}`,
   );
 
   // The last week, and a session outside a series, have no later weeks: no tick box.
   await openBookingPage(page, week3.link);
   await expect(page.getByText('Alice Weekly')).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /Book every week/ })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Book every week' })).toHaveCount(0);
   const plain = await futureSession();
   await openBookingPage(page, plain.link);
-  await expect(page.getByRole('checkbox', { name: /Book every week/ })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Book every week' })).toHaveCount(0);
+});
+
+test('a series page arrives with the tick box and hydrates without an error', async ({ page }) => {
+  const [week1] = await createSeries(2);
+  if (!week1) throw new Error('the series was not created');
+  const html = await (await page.request.get(`/book/${week1.link}`)).text();
+  expect(html).toContain('Book every week');
+  const errors = errorsOf(page);
+  await openBookingPage(page, week1.link);
+  await expect(page.getByRole('checkbox', { name: 'Book every week' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
 });

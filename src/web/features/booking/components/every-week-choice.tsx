@@ -45,12 +45,14 @@ export function EveryWeekChoice({
           disabled={disabled}
           aria-describedby="book-every-week-hint"
         />
-        <label htmlFor="book-every-week" className="text-sm text-stone-800">
-          <span className="block font-semibold">Book every week</span>
-          <span id="book-every-week-hint" className="block text-stone-700">
+        <div className="text-sm">
+          <label htmlFor="book-every-week" className="block font-semibold text-stone-800">
+            Book every week
+          </label>
+          <p id="book-every-week-hint" className="text-stone-700">
             {everyWeekLabel(session.date, laterWeeks)}
-          </span>
-        </label>
+          </p>
+        </div>
       </div>
       {choice.result?.series && (
         <section aria-label="Later weeks" className="rounded-md border border-stone-200 bg-stone-50 p-3">
