@@ -56,3 +56,18 @@ export function clubTimeIn(hours: number): { date: string; time: string } {
 export function futureSession(o: Partial<SessionOptions> = {}): Promise<SessionDto> {
   return createSession({ date: clubDay(3), time: '18:00', ...o });
 }
+
+/** A weekly series of `weeks` sessions from `o.date` (decision 0038), each as the command line made it. */
+export async function createSeries(weeks: number, o: Partial<SessionOptions> = {}): Promise<SessionDto[]> {
+  const args = ['session:create', '--date', o.date ?? clubDay(3), '--time', o.time ?? '18:00'];
+  args.push(
+    '--title',
+    o.title ?? uniqueTitle('E2E Series'),
+    '--location',
+    o.location ?? 'Court 3, Riverside Club',
+  );
+  args.push('--repeat-weeks', String(weeks));
+  if (o.capacity !== undefined) args.push('--capacity', String(o.capacity));
+  if (o.preAdd?.length) args.push('--pre-add', o.preAdd.join(','));
+  return ((await e2eCli(args)) as { sessions: SessionDto[] }).sessions;
+}

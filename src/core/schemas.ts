@@ -14,6 +14,8 @@ import { isRepeatWeeks, REPEAT_WEEKS_ERROR, type SeriesPlace } from './weekly-se
 // docs/product/booking-rules.md), and the 16 KB body limit keeps any request small.
 export const bookingRequestSchema = z.object({
   names: z.array(z.string()),
+  /** "Book every week" (decision 0088): also every later open week of the session's series. */
+  everyWeek: z.boolean().optional(),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
@@ -71,6 +73,11 @@ export type SessionDto = {
   userId?: string;
   /** Public answers: how many may wait (WAITING_LIST_MAX, else the capacity), for the room-left words. */
   waitingListCap?: number;
+  /**
+   * Public answers: how many later weeks of its series "Book every week" would book now (published,
+   * not started), 0 outside a series (decision 0088).
+   */
+  laterWeeks?: number;
 };
 
 /**
@@ -93,7 +100,15 @@ export type UnpaidSessionDto = {
   unpaidBookings: { bookingId: string; name: string }[];
 };
 
-export type BookingCreatedDto = { confirmed: string[]; waiting: string[]; session: SessionDto };
+/** A later week "Book every week" booked into: the names newly booked there, in request order. */
+export type SeriesWeekBookedDto = { sessionId: string; date: string; confirmed: string[]; waiting: string[] };
+export type BookingCreatedDto = {
+  confirmed: string[];
+  waiting: string[];
+  session: SessionDto;
+  /** With `everyWeek` on a session of a series: the later weeks booked into (decision 0088). */
+  series?: SeriesWeekBookedDto[];
+};
 export type ApiError = { error?: string; detail?: string };
 
 // Each name is checked by the name rule, which has its own texts.

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sessionStart } from './club-time.ts';
 import {
   currentSeriesPlaces,
+  everyWeekLabel,
   isRepeatWeeks,
+  laterWeeksOf,
   REPEAT_WEEKS_ERROR,
   seriesLabel,
   weeklySessions,
@@ -85,5 +87,43 @@ describe('currentSeriesPlaces', () => {
 
   it('gives a series down to one session no place: it is a plain session again', () => {
     expect(currentSeriesPlaces([member('a', '2099-09-13')]).size).toBe(0);
+  });
+});
+
+describe('laterWeeksOf', () => {
+  const week = (id: string, date: string, time = '18:00', isPublished = true) => ({
+    id,
+    date,
+    time,
+    isPublished,
+  });
+
+  it('keeps the published weeks that start after this one, in start order', () => {
+    const current = week('c', '2099-09-13');
+    const later = laterWeeksOf(
+      [
+        week('d', '2099-09-27'),
+        week('a', '2099-09-06'),
+        current,
+        week('hidden', '2099-09-20', '18:00', false),
+        week('b', '2099-09-20'),
+        week('same-day-later', '2099-09-13', '19:00'),
+        week('same-day-earlier', '2099-09-13', '07:00'),
+      ],
+      current,
+    );
+    expect(later.map((w) => w.id)).toEqual(['same-day-later', 'b', 'd']);
+  });
+
+  it('has none after the last week', () => {
+    const current = week('c', '2099-09-13');
+    expect(laterWeeksOf([week('a', '2099-09-06'), current], current)).toEqual([]);
+  });
+});
+
+describe('everyWeekLabel', () => {
+  it('names the weekday and how many more weeks', () => {
+    expect(everyWeekLabel('2099-09-15', 3)).toBe('this and 3 more Tuesdays');
+    expect(everyWeekLabel('2099-09-15', 1)).toBe('this and 1 more Tuesday');
   });
 });

@@ -1,6 +1,7 @@
 // Weekly series (decision 0038): 'Repeat weekly' makes one independent session per week. Sessions are
 // club wall-clock date + time, so the same time a week later is right across a daylight-saving change.
 import { addDays } from './club-time.ts';
+import { weekdayName } from './format.ts';
 
 export const MAX_REPEAT_WEEKS = 12;
 export const REPEAT_WEEKS_ERROR = `Repeat weekly must be a whole number of weeks from 1 to ${MAX_REPEAT_WEEKS}`;
@@ -59,4 +60,26 @@ export function currentSeriesPlaces(members: readonly SeriesMember[]): Map<strin
 /** The dashboard card's label: 'Week 2 of 6'. */
 export function seriesLabel(series: Pick<SeriesPlace, 'week' | 'weeks'>): string {
   return `Week ${series.week} of ${series.weeks}`;
+}
+
+/** A session of a series as "Book every week" sees it: when it starts and whether it takes bookings. */
+export type SeriesWeek = { id: string; date: string; time: string; isPublished: boolean };
+
+/**
+ * The weeks after `current` that "Book every week" books into (docs/product/booking-rules.md): the
+ * published sessions of its series that start after it, in start order. Sessions are club date and
+ * time, so comparing them as strings is comparing start instants. The caller drops weeks that have
+ * started (none can have, while `current` has not) and canceled ones.
+ */
+export function laterWeeksOf<T extends SeriesWeek>(series: readonly T[], current: SeriesWeek): T[] {
+  const key = (s: SeriesWeek) => `${s.date} ${s.time} ${s.id}`;
+  const from = key(current);
+  return series
+    .filter((s) => s.isPublished && key(s) > from)
+    .toSorted((a, b) => key(a).localeCompare(key(b)));
+}
+
+/** The checkbox's words (decision 0088): 'this and 3 more Tuesdays', 'this and 1 more Tuesday'. */
+export function everyWeekLabel(date: string, laterWeeks: number): string {
+  return `this and ${laterWeeks} more ${weekdayName(date)}${laterWeeks === 1 ? '' : 's'}`;
 }

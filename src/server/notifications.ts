@@ -62,7 +62,13 @@ export async function registerNotifications(
     }),
   });
   const streams = new StreamLimits(options.streamCaps ?? STREAM_CAPS);
-  const viewers = new SessionViewers(deps.db, app.log, deps.config.waitingListMax, options.refreshGapMs);
+  const viewers = new SessionViewers(
+    deps.db,
+    app.log,
+    deps.config.waitingListMax,
+    deps.config.clubTimeZone,
+    options.refreshGapMs,
+  );
   app.addHook('onClose', async () => {
     await dispatcher.close();
     await relay.close();

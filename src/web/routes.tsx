@@ -11,6 +11,7 @@ import { AppErrorBoundary } from './components/layout/route-error.tsx';
 import { type LazyPage, lazyPage } from './components/lazy-page.tsx';
 import { suspended } from './components/suspended.tsx';
 import { BookingPage } from './features/booking/booking-page.tsx';
+import { EveryWeekChoiceLazy } from './features/booking/components/every-week-on-demand.tsx';
 import { LandingPage } from './features/landing/landing-page.tsx';
 import { SessionsPage } from './features/sessions/sessions-page.tsx';
 
@@ -24,8 +25,12 @@ const UnpaidBookingsPage = lazy(() => import('./features/unpaid-bookings/unpaid-
 const TermsPage = lazyPage(() => import('./features/terms/terms-page.tsx'));
 const NotFoundPage = lazyPage(() => import('./features/not-found/not-found-page.tsx'));
 
-/** What the server renderer loads before rendering (entry-server.tsx). */
-export const serverRenderedLazyPages: LazyPage[] = [TermsPage, NotFoundPage];
+/** What the server renderer loads before rendering (entry-server.tsx): lazy pages and page parts. */
+export const serverRenderedLazyPages: Pick<LazyPage, 'preload'>[] = [
+  TermsPage,
+  NotFoundPage,
+  EveryWeekChoiceLazy,
+];
 
 export const routes: RouteObject[] = [
   {

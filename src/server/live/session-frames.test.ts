@@ -37,18 +37,18 @@ function read(chunks: readonly (string | Buffer)[]) {
 }
 
 it('gives every viewer exactly their own view of the session', () => {
-  const frames = new SessionFrames(session, roster, undefined);
+  const frames = new SessionFrames(session, roster, undefined, 2);
   for (const viewer of [null, 'visitor-mia-0000000001', 'visitor-oli-0000000002', 'visitor-new-0000000003']) {
     expect(read(frames.forViewer(viewer))).toEqual({
       id: '7',
       event: 'session',
-      data: publicSessionView(session, roster, viewer, undefined),
+      data: { ...publicSessionView(session, roster, viewer, undefined), laterWeeks: 2 },
     });
   }
 });
 
 it('serialises the session once for all viewers without bookings, and once per booker', () => {
-  const frames = new SessionFrames(session, roster, undefined);
+  const frames = new SessionFrames(session, roster, undefined, 2);
   const shared = frames.forViewer(null)[0];
   for (let i = 0; i < 500; i++) {
     const chunks = frames.forViewer(i % 2 ? null : `visitor-${String(i).padStart(14, '0')}`);

@@ -20,6 +20,8 @@ export class SessionFrames {
     private readonly session: SessionRow,
     private readonly bookings: readonly PublicRosterRow[],
     private readonly waitingListMax: number | undefined,
+    /** The later open weeks of its series (decision 0088), the same for every viewer. */
+    private readonly laterWeeks: number,
   ) {
     this.owners = new Set(bookings.flatMap((b) => (b.visitor_id ? [b.visitor_id] : [])));
   }
@@ -55,6 +57,8 @@ export class SessionFrames {
 
   private serialise(visitorId: string | null): string {
     this.built += 1;
-    return JSON.stringify(publicSessionView(this.session, this.bookings, visitorId, this.waitingListMax));
+    const view = publicSessionView(this.session, this.bookings, visitorId, this.waitingListMax);
+    view.laterWeeks = this.laterWeeks;
+    return JSON.stringify(view);
   }
 }

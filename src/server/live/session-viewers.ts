@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.ts';
 import type { LiveChange } from '../outbox/events.ts';
+import { laterWeeksCount } from '../services/series-bookings.ts';
 import { publicRoster } from '../store/booking-reads.ts';
 import { findSessionById } from '../store/sessions.ts';
 import { SessionFrames } from './session-frames.ts';
@@ -35,6 +36,7 @@ export class SessionViewers {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly waitingListMax: number | undefined,
+    private readonly timeZone: string,
     private readonly gapMs = REFRESH_GAP_MS,
   ) {}
 
@@ -101,7 +103,9 @@ export class SessionViewers {
       }
       return;
     }
-    const frames = new SessionFrames(session, await publicRoster(this.db, sessionId), this.waitingListMax);
+    const laterWeeks = await laterWeeksCount(this.db, session, this.timeZone);
+    const roster = await publicRoster(this.db, sessionId);
+    const frames = new SessionFrames(session, roster, this.waitingListMax, laterWeeks);
     for (const v of viewers) {
       // A slower read may finish after a newer one: never send a viewer an older roster.
       if (session.version <= v.version) continue;

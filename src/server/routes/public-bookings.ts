@@ -7,7 +7,8 @@ import { issuedVisitorId } from '../auth/visitor.ts';
 import { forbidden, parseOr400 } from '../errors.ts';
 import { rateLimitsFor, tooManyRequests } from '../rate-limit.ts';
 import { QueueFull } from '../services/batch-queues.ts';
-import { bookSpots, cancelOwnBooking, NOT_YOUR_BOOKING } from '../services/public-bookings.ts';
+import { NOT_YOUR_BOOKING } from '../services/public-bookings.ts';
+import { bookFromPage, cancelFromPage } from '../services/series-bookings.ts';
 import type { RouteDeps } from './deps.ts';
 
 const sessionParams = z.object({ id: z.string().min(1).max(100) });
@@ -23,9 +24,9 @@ export const publicBookingRoutes =
 
     app.post('/sessions/:id/bookings', limited, async (req, reply) => {
       const { id } = parseOr400(sessionParams, req.params);
-      const { names } = parseOr400(bookingRequestSchema, req.body);
+      const { names, everyWeek } = parseOr400(bookingRequestSchema, req.body);
       const visitorId = await ensureVisitor(deps, req, reply);
-      const result = await bookSpots(db, id, names, {
+      const result = await bookFromPage(db, id, names, everyWeek === true, {
         visitorId,
         timeZone,
         waitingListMax: config.waitingListMax,
@@ -41,7 +42,7 @@ export const publicBookingRoutes =
       // An id the server never issued owns no booking.
       const visitorId = await issuedVisitorId(deps, req);
       if (!visitorId) throw forbidden(NOT_YOUR_BOOKING);
-      return cancelOwnBooking(db, id, bookingId, {
+      return cancelFromPage(db, id, bookingId, {
         visitorId,
         timeZone,
         waitingListMax: config.waitingListMax,

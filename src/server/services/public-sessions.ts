@@ -9,6 +9,7 @@ import { activeBookings } from '../store/bookings.ts';
 import { type ListedSession, SessionReads } from '../store/session-reads.ts';
 import { findSessionByLink, type SessionRow } from '../store/sessions.ts';
 import { publicSessionSummary, publicSessionView } from '../views/session-view.ts';
+import { laterWeeksCount } from './series-bookings.ts';
 
 const sameLines = (a: readonly ListedSession[], b: readonly ListedSession[]) =>
   a.length === b.length && a.every((line, i) => line === b[i]);
@@ -21,8 +22,8 @@ export class PublicSessions {
 
   /** `waitingListMax`: WAITING_LIST_MAX, the public answers carry the cap it makes. */
   constructor(
-    db: Db,
-    timeZone: string,
+    private readonly db: Db,
+    private readonly timeZone: string,
     private readonly waitingListMax: number | undefined,
   ) {
     this.reads = new SessionReads(db);
@@ -46,7 +47,9 @@ export class PublicSessions {
   async byLink(link: string, visitorId: string | null) {
     const page = await this.reads.publishedByLink(link);
     if (!page) throw notFound(SESSION_NOT_FOUND);
-    return publicSessionView(page.session, page.roster, visitorId, this.waitingListMax);
+    const view = publicSessionView(page.session, page.roster, visitorId, this.waitingListMax);
+    view.laterWeeks = await laterWeeksCount(this.db, page.session, this.timeZone);
+    return view;
   }
 }
 

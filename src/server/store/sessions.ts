@@ -187,3 +187,8 @@ export function listSessionsWithUnpaid(db: Db) {
     .orderBy('time', 'desc')
     .execute();
 }
+
+/** Every session of one series, published or not ("Book every week" picks the weeks it books). */
+export function listSeriesSessions(db: Db, seriesId: string) {
+  return db.selectFrom('sessions').selectAll().where('series_id', '=', seriesId).execute();
+}

@@ -11,11 +11,16 @@ export const BOOKING_FAILED = 'Unable to submit booking. Please try again.';
 export class BookingRefused extends Error {}
 
 /** POST /sessions/{id}/bookings; every failure becomes a BookingRefused with the spec's message. */
-export async function createBooking(sessionId: string, names: string[]): Promise<BookingCreatedDto> {
+export async function createBooking(
+  sessionId: string,
+  names: string[],
+  everyWeek = false,
+): Promise<BookingCreatedDto> {
   try {
     return await visitorJson<BookingCreatedDto>(`/sessions/${encodeURIComponent(sessionId)}/bookings`, {
       method: 'POST',
-      body: { names },
+      // "Book every week" (decision 0088) is sent only when ticked: a plain booking's body is as before.
+      body: everyWeek ? { names, everyWeek } : { names },
     });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 400) {
@@ -40,8 +45,15 @@ export function bookingSuccessMessage({
 export function useCreateBooking(link: string) {
   const answer = useSessionAnswer(link);
   return useMutation({
-    mutationFn: ({ sessionId, names }: { sessionId: string; names: string[] }) =>
-      createBooking(sessionId, names),
+    mutationFn: ({
+      sessionId,
+      names,
+      everyWeek,
+    }: {
+      sessionId: string;
+      names: string[];
+      everyWeek?: boolean;
+    }) => createBooking(sessionId, names, everyWeek),
     onSuccess: (result) => answer.onSuccess(result.session),
     onError: answer.onError,
   });

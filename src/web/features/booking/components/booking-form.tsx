@@ -25,6 +25,7 @@ import {
   rowsToBook,
   updateEntry,
 } from '../name-entries.ts';
+import { EveryWeekChoiceOnDemand, EveryWeekResultOnDemand, useEveryWeek } from './every-week-on-demand.tsx';
 import { NameRow } from './name-row.tsx';
 import { BookingClosedNotice } from './session-notices.tsx';
 
@@ -71,6 +72,7 @@ export function BookingForm({
   const booking = useCreateBooking(session.link);
   const cancel = useCancelFlow(session, cancelWindow, onCanceled);
   const promoted = usePromotedNames(session, places);
+  const everyWeek = useEveryWeek();
   const [problems, setProblems] = useState<ReadonlyMap<number, string>>(new Map());
   const [nameRules, setNameRules] = useState('');
   const [booked, setBooked] = useState<{ names: string[]; key: number } | null>(null);
@@ -134,21 +136,27 @@ export function BookingForm({
       return;
     }
     booking.mutate(
-      { sessionId: session.id, names: checked.names },
+      { sessionId: session.id, names: checked.names, everyWeek: everyWeek.checked },
       {
         onSuccess: (result) => {
+          everyWeek.setResult(result);
           const message = bookingSuccessMessage(result);
           const offer = result.waiting.length > 0 ? onEnableNotifications : undefined;
+          const weeks = result.series ? <EveryWeekResultOnDemand result={result} /> : undefined;
           // The notification offer rides on the result's own toast (6 s, the spec's time), so it
-          // never covers the result (decision 0062).
-          toast.success(
-            message,
-            offer && {
-              description: NOTIFICATION_OFFER,
-              duration: 6000,
-              action: { label: 'Enable', onClick: offer },
-            },
-          );
+          // never covers the result (decision 0062); so do the later weeks' places (decision 0088).
+          toast.success(message, {
+            description:
+              weeks && offer ? (
+                <>
+                  {weeks}
+                  {NOTIFICATION_OFFER}
+                </>
+              ) : (
+                (weeks ?? (offer && NOTIFICATION_OFFER))
+              ),
+            ...(offer && { duration: 6000, action: { label: 'Enable', onClick: offer } }),
+          });
           const names = [...result.confirmed, ...result.waiting];
           remember(names);
           // The result takes focus (decision 0062): the button is disabled now, which drops focus to the page.
@@ -212,6 +220,7 @@ export function BookingForm({
             + Add Family Member
           </Button>
         )}
+        {!closed && <EveryWeekChoiceOnDemand session={session} choice={everyWeek} disabled={submitting} />}
         <div className={closed ? 'space-y-3' : 'space-y-3 border-t border-stone-200 pt-4'}>
           <Suspense fallback={null}>
             {promoted.length > 0 && <Promotion.Component names={promoted} />}

@@ -1,0 +1,73 @@
+// "Book every week" on a weekly series' booking page (decision 0088): the tick box says how many
+// weeks it covers, and the toast and the page say where each name landed in each later week.
+import { expect, test } from '@playwright/test';
+import { formatShortDate, weekdayName } from '../src/core/format.ts';
+import { expectAccessible } from './support/accessibility.ts';
+import { bookNames, openBookingPage } from './support/booking-page.ts';
+import { errorsOf } from './support/console-errors.ts';
+import { createSeries, futureSession } from './support/sessions.ts';
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+test('books a player and a family member into this and every later week, and says where each landed', async ({
+  page,
+}, testInfo) => {
+  // Two places a week, one already taken by a pre-added member: one confirmed, one waiting each week.
+  const [week1, week2, week3] = await createSeries(3, { capacity: 2, preAdd: ['Pat Member'] });
+  if (!week1 || !week2 || !week3) throw new Error('the series was not created');
+  const day = weekdayName(week1.date);
+
+  await openBookingPage(page, week1.link);
+  const everyWeek = page.getByRole('checkbox', { name: 'Book every week' });
+  await expect(everyWeek).toBeVisible();
+  await expect(everyWeek).toHaveAccessibleDescription(`this and 2 more ${day}s`);
+  await expect(everyWeek).not.toBeChecked();
+  await expectAccessible(page, 360);
+
+  // A keyboard user ticks it with Space.
+  await everyWeek.focus();
+  await page.keyboard.press('Space');
+  await expect(everyWeek).toBeChecked();
+  const answer = await bookNames(page, ['Alice Weekly', 'Bob Weekly']);
+  expect(answer.status()).toBe(201);
+
+  const lines = [week2, week3].map(
+    (w) => `${formatShortDate(w.date)}: Alice Weekly confirmed, Bob Weekly on the waiting list`,
+  );
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: '1 spot(s) confirmed, 1 added to waiting list' });
+  for (const line of lines) await expect(toast).toContainText(line);
+  const later = page.getByRole('region', { name: 'Later weeks' });
+  await expect(later.getByRole('listitem')).toHaveText(lines);
+  await expectAccessible(page, 360);
+  await page.screenshot({ path: testInfo.outputPath('every-week-booked.png'), fullPage: true });
+
+  // The next week's page shows them there, and offers the weeks after it.
+  const parts = await openBookingPage(page, week2.link);
+  await expect(parts.confirmed.getByRole('listitem')).toHaveText([/Pat Member/, /Alice Weekly/]);
+  await expect(parts.waiting.getByRole('listitem')).toHaveText([/Bob Weekly/]);
+  await expect(page.getByRole('checkbox', { name: 'Book every week' })).toHaveAccessibleDescription(
+    `this and 1 more ${day}`,
+  );
+
+  // The last week, and a session outside a series, have no later weeks: no tick box.
+  await openBookingPage(page, week3.link);
+  await expect(page.getByText('Alice Weekly')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Book every week' })).toHaveCount(0);
+  const plain = await futureSession();
+  await openBookingPage(page, plain.link);
+  await expect(page.getByRole('checkbox', { name: 'Book every week' })).toHaveCount(0);
+});
+
+test('a series page arrives with the tick box and hydrates without an error', async ({ page }) => {
+  const [week1] = await createSeries(2);
+  if (!week1) throw new Error('the series was not created');
+  const html = await (await page.request.get(`/book/${week1.link}`)).text();
+  expect(html).toContain('Book every week');
+  const errors = errorsOf(page);
+  await openBookingPage(page, week1.link);
+  await expect(page.getByRole('checkbox', { name: 'Book every week' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,98 @@
+// "Book every week" (docs/product/booking-rules.md, decision 0088): the names go into this session
+// and then into each later open week of its series, one week at a time, each through the same
+// per-session booking path as any booking (its batch, its lock, its rules: decisions 0004, 0029).
+// Weeks are not booked together: a week that cannot take the names is skipped, the others keep theirs.
+import { sessionHasStarted } from '../../core/club-time.ts';
+import type { BookingCreatedDto, SeriesWeekBookedDto, SessionDto } from '../../core/schemas.ts';
+import { laterWeeksOf } from '../../core/weekly-series.ts';
+import type { Db } from '../db/connection.ts';
+import { AppError } from '../errors.ts';
+import { findSessionById, listSeriesSessions, type SessionRow } from '../store/sessions.ts';
+import { QueueFull } from './batch-queues.ts';
+import { bookSpots, cancelOwnBooking } from './public-bookings.ts';
+
+type Context = Parameters<typeof bookSpots>[3];
+
+const asWeek = (row: SessionRow) => ({
+  row,
+  id: row.id,
+  date: row.date,
+  time: row.time,
+  isPublished: row.is_published === 1,
+});
+
+/**
+ * The later weeks of the session's series that take bookings now, in start order; null outside a
+ * series, or in one down to this session, which is a plain session again (decision 0068).
+ */
+export async function openLaterWeeks(
+  db: Db,
+  session: SessionRow,
+  timeZone: string,
+  now = new Date(),
+): Promise<SessionRow[] | null> {
+  if (session.series_id === null) return null;
+  const series = await listSeriesSessions(db, session.series_id);
+  if (series.length < 2) return null;
+  return laterWeeksOf(series.map(asWeek), asWeek(session))
+    .map((w) => w.row)
+    .filter((row) => !sessionHasStarted(row, timeZone, now));
+  // SEAM (rained-off sessions, DESIGN §9): also drop canceled weeks here once sessions carry `canceled`.
+}
+
+/** How many later weeks "Book every week" would book now: the public answers' `laterWeeks`. */
+export async function laterWeeksCount(db: Db, session: SessionRow, timeZone: string, now = new Date()) {
+  return (await openLaterWeeks(db, session, timeZone, now))?.length ?? 0;
+}
+
+/** A refusal that skips a later week (no new names there, no room, gone, started, too busy). */
+const skipsTheWeek = (err: unknown) =>
+  (err instanceof AppError && err.statusCode < 500) || err instanceof QueueFull;
+
+/**
+ * A visitor's booking from the booking page: the names into this session as always (a refusal
+ * refuses the whole request), then, with `everyWeek`, into each later open week of its series on its
+ * own. `series` lists the later weeks that took at least one name; outside a series there is none.
+ * The answer's session carries `laterWeeks` like every public answer.
+ */
+export async function bookFromPage(
+  db: Db,
+  sessionId: string,
+  rawNames: string[],
+  everyWeek: boolean,
+  ctx: Context,
+): Promise<BookingCreatedDto> {
+  const first = await bookSpots(db, sessionId, rawNames, ctx);
+  const session = await findSessionById(db, sessionId);
+  const weeks = session ? await openLaterWeeks(db, session, ctx.timeZone, ctx.now) : null;
+  first.session.laterWeeks = weeks?.length ?? 0;
+  if (!everyWeek || weeks === null) return first;
+  const series: SeriesWeekBookedDto[] = [];
+  for (const week of weeks) {
+    try {
+      const booked = await bookSpots(db, week.id, rawNames, ctx);
+      series.push({
+        sessionId: week.id,
+        date: week.date,
+        confirmed: booked.confirmed,
+        waiting: booked.waiting,
+      });
+    } catch (err) {
+      if (!skipsTheWeek(err)) throw err;
+    }
+  }
+  return { ...first, series };
+}
+
+/** A visitor's cancel from the booking page: as always, its session answer carrying `laterWeeks`. */
+export async function cancelFromPage(
+  db: Db,
+  sessionId: string,
+  bookingId: string,
+  ctx: Parameters<typeof cancelOwnBooking>[3],
+): Promise<{ session: SessionDto }> {
+  const answer = await cancelOwnBooking(db, sessionId, bookingId, ctx);
+  const session = await findSessionById(db, sessionId);
+  answer.session.laterWeeks = session ? await laterWeeksCount(db, session, ctx.timeZone, ctx.now) : 0;
+  return answer;
+}

@@ -1,0 +1,65 @@
+// "Book every week" on a session of a weekly series (decision 0088): the tick box under the names,
+// and, after a booking, where each name landed in each later week.
+import type { BookingCreatedDto, SessionDto } from '../../../../core/schemas.ts';
+import { everyWeekLabel } from '../../../../core/weekly-series.ts';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { skippedWeeksLine, weekLine } from '../every-week.ts';
+import type { EveryWeek } from './every-week-on-demand.tsx';
+
+/** Per later week, who is confirmed and who waits; the toast shows it too. */
+export function EveryWeekResult({ result }: { result: BookingCreatedDto }) {
+  const series = result.series ?? [];
+  const skipped = skippedWeeksLine(result.session.laterWeeks ?? series.length, series.length);
+  return (
+    <div className="space-y-1 text-sm">
+      {series.length > 0 && (
+        <ul className="space-y-1">
+          {series.map((week) => (
+            <li key={week.sessionId}>{weekLine(week)}</li>
+          ))}
+        </ul>
+      )}
+      {skipped && <p>{skipped}</p>}
+    </div>
+  );
+}
+
+export function EveryWeekChoice({
+  session,
+  choice,
+  disabled,
+}: {
+  session: SessionDto;
+  choice: EveryWeek;
+  disabled: boolean;
+}) {
+  const laterWeeks = session.laterWeeks ?? 0;
+  if (laterWeeks === 0) return null;
+  return (
+    <div className="space-y-3">
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id="book-every-week"
+          checked={choice.checked}
+          onCheckedChange={choice.setChecked}
+          disabled={disabled}
+          aria-describedby="book-every-week-hint"
+        />
+        <div className="text-sm">
+          <label htmlFor="book-every-week" className="block font-semibold text-stone-800">
+            Book every week
+          </label>
+          <p id="book-every-week-hint" className="text-stone-700">
+            {everyWeekLabel(session.date, laterWeeks)}
+          </p>
+        </div>
+      </div>
+      {choice.result?.series && (
+        <section aria-label="Later weeks" className="rounded-md border border-stone-200 bg-stone-50 p-3">
+          <h3 className="mb-1 text-sm font-semibold text-stone-900">Later weeks</h3>
+          <EveryWeekResult result={choice.result} />
+        </section>
+      )}
+    </div>
+  );
+}

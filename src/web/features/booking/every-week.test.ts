@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { skippedWeeksLine, weekLine } from './every-week.ts';
+
+describe('weekLine', () => {
+  it('says who is confirmed and who waits that week', () => {
+    expect(
+      weekLine({ sessionId: 's', date: '2099-12-02', confirmed: ['Ann Lee'], waiting: ['Bo Chen'] }),
+    ).toBe('02/12: Ann Lee confirmed, Bo Chen on the waiting list');
+    expect(
+      weekLine({
+        sessionId: 's',
+        date: '2099-12-09',
+        confirmed: ['Ann Lee', 'Bo Chen', 'Cy Doe'],
+        waiting: [],
+      }),
+    ).toBe('09/12: Ann Lee, Bo Chen and Cy Doe confirmed');
+    expect(weekLine({ sessionId: 's', date: '2099-12-16', confirmed: [], waiting: ['Bo Chen'] })).toBe(
+      '16/12: Bo Chen on the waiting list',
+    );
+  });
+});
+
+describe('skippedWeeksLine', () => {
+  it('counts the later weeks that took nobody', () => {
+    expect(skippedWeeksLine(3, 3)).toBeNull();
+    expect(skippedWeeksLine(3, 2)).toBe(
+      'Not booked in 1 later week: full, or the names are already booked there.',
+    );
+    expect(skippedWeeksLine(4, 1)).toBe(
+      'Not booked in 3 later weeks: full, or the names are already booked there.',
+    );
+  });
+});
