@@ -48,3 +48,13 @@ export function sessionFullMessage(
     tag: `full-${sessionId}`,
   } satisfies PushMessage;
 }
+
+/** Rained off (decision 0080): one per visitor with a booking, and to the admins. */
+export function sessionCanceledMessage(s: SessionFacts, reason: string, url: string, sessionId: string) {
+  return {
+    title: `Canceled: ${s.title}`,
+    body: `${s.title}, ${whenText(s)}, is canceled: ${reason}`,
+    url,
+    tag: `session-canceled-${sessionId}`,
+  } satisfies PushMessage;
+}

@@ -20,6 +20,8 @@ const session = (o: Partial<SessionRow> = {}): SessionRow => ({
   series_id: null,
   series_week: null,
   series_weeks: null,
+  canceled_reason: null,
+  canceled_at: null,
   ...o,
 });
 const booking = (id: string, seq: number, visitor: string | null): BookingRow => ({

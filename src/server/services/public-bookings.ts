@@ -12,6 +12,7 @@ import {
   waitingListCap,
 } from '../../core/roster.ts';
 import type { BookingCreatedDto, SessionDto } from '../../core/schemas.ts';
+import { SESSION_CANCELED } from '../../core/session-cancel.ts';
 import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -185,6 +186,7 @@ function admit(
   if (sessionHasStarted(session, request.timeZone, request.now)) {
     throw badRequest(SESSION_ENDED);
   }
+  if (session.canceled_at !== null) throw badRequest(SESSION_CANCELED);
   const mine = held.get(request.visitorId) ?? new Set<string>();
   const result = validateBookingNames(request.rawNames, mine);
   if (!result.ok) throw badRequest(result.error);

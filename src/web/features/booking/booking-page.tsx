@@ -7,6 +7,7 @@ import { hasStarted, sessionStart, startsWithin24Hours } from '../../../core/clu
 import { nameKey } from '../../../core/names.ts';
 import { SESSION_NOT_FOUND } from '../../../core/session-messages.ts';
 import { PageContainer } from '../../components/layout/page-container.tsx';
+import { SessionCanceledNote } from '../../components/session-canceled-note.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { config } from '../../lib/config.ts';
@@ -79,13 +80,14 @@ export function BookingPage() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         All sessions
       </Link>
-      {startsSoon && <StartsSoonNotice cancelClosed={cancelWindow === 'closed'} />}
+      {startsSoon && !session.canceled && <StartsSoonNotice cancelClosed={cancelWindow === 'closed'} />}
       {/* grid-cols-1 (minmax(0, 1fr)): a long unbroken name must not widen the column past the screen. */}
       <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-2">
         <div className="space-y-5">
           <Card className="space-y-6 p-5 sm:p-6">
             <SessionOverview session={session} />
-            {!ended && (
+            {!ended && session.canceled && <SessionCanceledNote canceled={session.canceled} as="h2" />}
+            {!ended && !session.canceled && (
               <BookingForm
                 session={session}
                 canceledKeys={canceledKeys}

@@ -10,6 +10,7 @@ import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { confirmedCount, waitingCount } from '../summary.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
+import { SessionCancelPanel } from './session-cancel-panel.tsx';
 import { SessionCardActions } from './session-card-actions.tsx';
 import { SessionFormDialog } from './session-form-dialog.tsx';
 
@@ -80,6 +81,7 @@ export function AdminSessionCard({ session, isPast = false }: { session: Session
           </Badge>
         )}
       </div>
+      <SessionCancelPanel session={session} isPast={isPast} titleId={titleId} />
       <SessionCardActions session={session} isPast={isPast} titleId={titleId} />
       {!isPast && (
         <>

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { bookingPath } from '../../../../core/booking-link.ts';
 import { formatLongDate } from '../../../../core/format.ts';
 import type { SessionSummaryDto } from '../../../../core/schemas.ts';
+import { SessionCanceledNote } from '../../../components/session-canceled-note.tsx';
 import { SessionCountBadges } from '../../../components/session-count-badges.tsx';
 import { SessionFacts } from '../../../components/session-facts.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -27,6 +28,7 @@ export function SessionCard({ session, action = 'view', titleLevel = 2 }: Props)
       <div className="flex flex-1 flex-col gap-4 p-5">
         <Title className="text-lg font-bold break-words">{session.title}</Title>
         <SessionFacts session={session} />
+        {session.canceled && <SessionCanceledNote canceled={session.canceled} />}
         <SessionCountBadges
           confirmed={session.confirmedCount}
           waiting={session.waitingCount}
