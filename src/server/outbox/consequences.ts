@@ -57,6 +57,29 @@ function canceledNotices(
   ];
 }
 
+/**
+ * Bookings that became confirmed with this change (new or moved up) get a reminder planned; when the
+ * start moved or the session just appeared, every confirmed booking does, for the new start (the
+ * reminder for the old one finds it moved and sends nothing). Only visitors' bookings: a name an
+ * admin added has nobody to tell.
+ */
+function remindersToPlan(before: RosterState, after: RosterState, now: Date): TypedEntry | null {
+  const s = after.session;
+  const b = before.session;
+  const everyone = b.date !== s.date || b.time !== s.time || b.is_published !== 1;
+  const wasConfirmed = new Set(
+    everyone ? [] : confirmedAndWaiting(before.bookings, b.capacity).confirmed.map((x) => x.id),
+  );
+  const bookingIds = confirmedAndWaiting(after.bookings, s.capacity)
+    .confirmed.filter((x) => x.visitor_id !== null && !wasConfirmed.has(x.id))
+    .map((x) => x.id);
+  if (bookingIds.length === 0) return null;
+  return {
+    kind: 'plan-reminders',
+    payload: { sessionId: s.id, date: s.date, time: s.time, bookingIds, confirmedAtMs: now.getTime() },
+  };
+}
+
 export function consequences(before: RosterState, after: RosterState | null, ctx: Context): TypedEntry[] {
   const sessionId = before.session.id;
   const live: TypedEntry = {
@@ -74,8 +97,10 @@ export function consequences(before: RosterState, after: RosterState | null, ctx
   if (ctx.cause.kind === 'session-canceled') {
     return [...entries, ...canceledNotices(after, ctx.cause.reason, ctx.version, adminUrl, startMs)];
   }
-  // A canceled session has no places to give and is never full.
+  // A canceled session has no places to give, is never full and reminds nobody.
   if (s.canceled_at !== null) return entries;
+  const reminders = remindersToPlan(before, after, ctx.now);
+  if (reminders) entries.push(reminders);
   const actors = new Set(actorsOf(ctx.cause));
   const promoted = new Set(
     promotedIds(before.bookings, after.bookings, { before: before.session.capacity, after: s.capacity }),
