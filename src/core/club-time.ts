@@ -102,6 +102,12 @@ export function clubDate(now: Date, timeZone: string): string {
   return `${field('year')}-${field('month')}-${field('day')}`;
 }
 
+/** An instant on the club's clock: date (YYYY-MM-DD) and time (HH:MM). */
+export function clubWallTime(at: Date, timeZone: string): { date: string; time: string } {
+  const iso = new Date(at.getTime() + zoneOffset(timeZone, at.getTime())).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
 /** Shifts a YYYY-MM-DD date by whole days. */
 export function addDays(date: string, days: number): string {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];

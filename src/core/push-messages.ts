@@ -48,3 +48,36 @@ export function sessionFullMessage(
     tag: `full-${sessionId}`,
   } satisfies PushMessage;
 }
+
+/** Rained off (decision 0080): one per visitor with a booking, and to the admins. */
+export function sessionCanceledMessage(s: SessionFacts, reason: string, url: string, sessionId: string) {
+  return {
+    title: `Canceled: ${s.title}`,
+    body: `${s.title}, ${whenText(s)}, is canceled: ${reason}`,
+    url,
+    tag: `session-canceled-${sessionId}`,
+  } satisfies PushMessage;
+}
+
+/**
+ * The reminder before a session (decision 0081): the visitor's confirmed names, the session and its
+ * time, and until when cancelling is free (or that a fee may now apply).
+ */
+export function reminderMessage(
+  s: SessionFacts,
+  names: readonly string[],
+  freeUntil: { date: string; time: string } | null,
+  url: string,
+  sessionId: string,
+) {
+  const who = names.length === 1 ? `${names[0]} is` : `${names.join(', ')} are`;
+  const cancel = freeUntil
+    ? `Free to cancel until ${whenText(freeUntil)}.`
+    : 'Cancelling now may incur a fee unless your spot is filled from the waiting list.';
+  return {
+    title: `Reminder: ${s.title}`,
+    body: `${who} booked for ${s.title}, ${whenText(s)}. ${cancel}`,
+    url,
+    tag: `reminder-${sessionId}`,
+  } satisfies PushMessage;
+}

@@ -1,6 +1,7 @@
 // Request and response bodies of the API (docs/product/api.md), shared by server and web.
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from './names.ts';
+import type { SessionCanceled } from './session-cancel.ts';
 import {
   MAX_CAPACITY,
   MAX_LOCATION_LENGTH,
@@ -63,6 +64,8 @@ export type SessionDto = {
   capacity: number;
   link: string;
   isPublished: boolean;
+  /** Canceled by an admin (decision 0080): the reason and when; null while it is on. Every answer carries it. */
+  canceled?: SessionCanceled | null;
   /** Active bookings in arrival order: the first `capacity` are confirmed. */
   bookings: PublicBooking[];
   /** Admin answers only. */

@@ -78,3 +78,15 @@ describe('bookingUrl', () => {
     expect(bookingUrl('https://club.example/', 'ab')).toBe('https://club.example/book/ab');
   });
 });
+
+describe('the list of a canceled session (decision 0080)', () => {
+  it('is the cancel notice with the reason, nothing to fill in', () => {
+    const canceled = { reason: 'Rain', at: '2026-11-30T01:00:00.000Z' };
+    expect(
+      whatsappList(
+        { date: '2026-12-01', time: '18:00', capacity: 2, link: 'x', bookings: [{ name: 'Ann' }], canceled },
+        { publicUrl: 'https://club.example' },
+      ),
+    ).toBe('TUESDAY session canceled: Rain');
+  });
+});

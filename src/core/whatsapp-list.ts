@@ -3,11 +3,12 @@ import { bookingPath } from './booking-link.ts';
 import { formatShortDate, timeRange, weekdayName } from './format.ts';
 import { confirmedAndWaiting } from './roster.ts';
 import type { SessionDto } from './schemas.ts';
+import { canceledSessionText } from './session-cancel.ts';
 
 export const WHATSAPP_GREETING = 'Hi everyone! 🎾';
 export const WAITING_LIST_HEADING = 'WL';
 
-type ListSession = Pick<SessionDto, 'date' | 'time' | 'capacity' | 'link'> & {
+type ListSession = Pick<SessionDto, 'date' | 'time' | 'capacity' | 'link' | 'canceled'> & {
   bookings: readonly { name: string }[];
 };
 
@@ -24,11 +25,13 @@ export function bookingUrl(publicUrl: string, link: string): string {
 /**
  * Every place 1..capacity, free ones left as '5. ' to fill in; then the waiting list and the link
  * (left out with `withLink: false`: an unpublished session's link is not found, decision 0069).
+ * A canceled session has no places to fill: its list is the cancel notice (decision 0080).
  */
 export function whatsappList(
   session: ListSession,
   { publicUrl, withLink = true }: { publicUrl: string; withLink?: boolean },
 ): string {
+  if (session.canceled) return canceledSessionText({ date: session.date, canceled: session.canceled });
   const { confirmed, waiting } = confirmedAndWaiting(session.bookings, session.capacity);
   const slots = Array.from({ length: session.capacity }, (_, i) => `${i + 1}. ${confirmed[i]?.name ?? ''}`);
   const waitingSection =

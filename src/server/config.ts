@@ -1,6 +1,10 @@
 // Environment → typed configuration (docs/product/system.md). One clear message per bad value.
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { parseQuietHours, QUIET_HOURS_ERROR, type ReminderRule } from '../core/reminders.ts';
+
+const MAX_REMINDER_HOURS = 336;
+const REMINDER_HOURS_ERROR = `must be a number of hours from 0 to ${MAX_REMINDER_HOURS} (decimals allowed; 0 = no reminders)`;
 
 const intFrom = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
@@ -52,6 +56,17 @@ const schema = z.object({
     )
     .default('false'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  REMINDER_HOURS: z
+    .string()
+    .regex(/^\d{1,3}(\.\d+)?$/, REMINDER_HOURS_ERROR)
+    .transform(Number)
+    .refine((h) => h <= MAX_REMINDER_HOURS, REMINDER_HOURS_ERROR)
+    .default(26),
+  // Empty is kept (not "unset"): it means no quiet hours.
+  QUIET_HOURS: z
+    .string()
+    .refine((s) => parseQuietHours(s) !== undefined, QUIET_HOURS_ERROR)
+    .default('22-07'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -75,6 +90,8 @@ export type Config = {
   /** One waiting-list cap for every session; unset, each session's cap is its capacity. */
   waitingListMax: number | undefined;
   logLevel: string;
+  /** Booking reminders (decision 0081): REMINDER_HOURS before the start, held back by QUIET_HOURS. */
+  reminders: ReminderRule;
   /**
    * Behind a reverse proxy, the client IP comes from X-Forwarded-For: trusting every hop (true), the
    * last N hops, or the proxies at these addresses (decision 0028).
@@ -94,7 +111,9 @@ function trustProxySetting(value: string): boolean | number | string[] {
 /** Reads the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings in a .env file mean "not set".
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => v !== undefined && (v !== '' || k === 'QUIET_HOURS')),
+  );
   const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -121,6 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     waitingListMax: e.WAITING_LIST_MAX,
     logLevel: e.LOG_LEVEL,
+    reminders: {
+      hours: e.REMINDER_HOURS,
+      quiet: parseQuietHours(e.QUIET_HOURS) ?? null,
+      timeZone: e.CLUB_TIMEZONE,
+    },
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     env: e,
   };

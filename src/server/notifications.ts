@@ -59,6 +59,7 @@ export async function registerNotifications(
       }),
       relay,
       adminEmails: deps.config.adminEmails,
+      reminders: deps.config.reminders,
     }),
   });
   const streams = new StreamLimits(options.streamCaps ?? STREAM_CAPS);

@@ -67,6 +67,21 @@ const SESSION_ROUTES: MatrixRoute<Target>[] = [
     body: { isPublished: false },
     ok: 200,
   },
+  {
+    name: 'cancel a session (rained off)',
+    method: 'POST',
+    path: (x) => `/api/sessions/${x.sessionId}/cancel`,
+    body: { reason: 'Rain' },
+    ok: 200,
+    did: (body) => expect(body.canceled).toMatchObject({ reason: 'Rain' }),
+  },
+  {
+    name: 'restore a canceled session',
+    method: 'DELETE',
+    path: (x) => `/api/sessions/${x.sessionId}/cancel`,
+    ok: 200,
+    did: (body) => expect(body.canceled).toBeNull(),
+  },
   { name: 'read session defaults', method: 'GET', path: () => '/api/admin/session-defaults', ok: 200 },
   {
     name: 'save session defaults',

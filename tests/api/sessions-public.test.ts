@@ -85,6 +85,7 @@ describe('GET /api/upcoming-sessions', () => {
       capacity: 2,
       link: session.link,
       isPublished: true,
+      canceled: null,
       confirmedCount: 2,
       waitingCount: 1,
       // The test app's WAITING_LIST_MAX (tests/support/test-app.ts).

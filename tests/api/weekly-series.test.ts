@@ -151,6 +151,7 @@ describe('POST /api/sessions with repeatWeeks', () => {
         'capacity',
         'link',
         'isPublished',
+        'canceled',
         'bookings',
         'canceledBookings',
         'series',

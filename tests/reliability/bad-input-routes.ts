@@ -10,6 +10,7 @@ export type BodyShape =
   | 'preferences'
   | 'session'
   | 'publish'
+  | 'cancelReason'
   | 'defaults'
   | 'name'
   | 'paid'
@@ -68,6 +69,8 @@ export const ROUTES: Route[] = [
   { method: 'PUT', path: '/api/sessions/:spare', body: 'session', who: 'admin', weight: 5 },
   { method: 'DELETE', path: '/api/sessions/:fake', body: 'none', who: 'admin', weight: 2 },
   { method: 'POST', path: '/api/sessions/:spare/publish', body: 'publish', who: 'admin', weight: 3 },
+  { method: 'POST', path: '/api/sessions/:spare/cancel', body: 'cancelReason', who: 'admin', weight: 3 },
+  { method: 'DELETE', path: '/api/sessions/:spare/cancel', body: 'none', who: 'admin', weight: 1 },
   { method: 'GET', path: '/api/admin/session-defaults', body: 'none', who: 'admin', weight: 1 },
   { method: 'PUT', path: '/api/admin/session-defaults', body: 'defaults', who: 'admin', weight: 5 },
   { method: 'GET', path: '/api/sessions/unpaid-bookings', body: 'none', who: 'admin', weight: 2 },
@@ -144,6 +147,8 @@ export function goodBody(shape: BodyShape, rng: Rng, ctx: Context): Record<strin
       };
     case 'publish':
       return { isPublished: true };
+    case 'cancelReason':
+      return { reason: rng.chance(0.5) ? 'Rain' : 'x'.repeat(201) };
     case 'defaults':
       return { title: 'Probe', time: '18:00', location: 'Court', capacity: 16, preAddedNames: [] };
     case 'name':

@@ -22,6 +22,9 @@ export interface SessionsTable {
   series_id: string | null;
   series_week: number | null;
   series_weeks: number | null;
+  /** Canceled by an admin (decision 0080): the reason and when (ISO); both null while it is on. */
+  canceled_reason: Generated<string | null>;
+  canceled_at: Generated<string | null>;
 }
 
 export interface BookingsTable {

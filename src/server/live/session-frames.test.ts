@@ -21,6 +21,8 @@ const session: SessionRow = {
   series_id: null,
   series_week: null,
   series_weeks: null,
+  canceled_at: null,
+  canceled_reason: null,
 };
 const roster: PublicRosterRow[] = [
   { id: 'b-1', name: 'Mia Mine', visitor_id: 'visitor-mia-0000000001' },

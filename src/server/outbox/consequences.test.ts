@@ -20,6 +20,8 @@ const session = (o: Partial<SessionRow> = {}): SessionRow => ({
   series_id: null,
   series_week: null,
   series_weeks: null,
+  canceled_reason: null,
+  canceled_at: null,
   ...o,
 });
 const booking = (id: string, seq: number, visitor: string | null): BookingRow => ({
@@ -41,7 +43,9 @@ const ctx = (cause: ChangeCause, now = new Date('2031-11-20T00:00:00Z')) => ({
   version: 4,
 });
 const state = (s: SessionRow, bookings: BookingRow[]): RosterState => ({ session: s, bookings });
-const kinds = (entries: { kind: string }[]) => entries.map((e) => e.kind);
+/** Who is told now; the reminders a change plans have tests of their own below. */
+const kinds = (entries: { kind: string }[]) =>
+  entries.map((e) => e.kind).filter((kind) => kind !== 'plan-reminders');
 
 const a = booking('a', 0, 'visitor-a');
 const b = booking('b', 1, 'visitor-b');
@@ -103,5 +107,43 @@ describe('what a change to a session causes', () => {
     expect(consequences(state(session(), [a]), null, ctx({ kind: 'admin' }))).toEqual([
       { kind: 'live', payload: { sessionId: 's1', version: 4, gone: true } },
     ]);
+  });
+
+  describe('reminders planned (decision 0081)', () => {
+    const plan = (entries: ReturnType<typeof consequences>) =>
+      entries.find((e) => e.kind === 'plan-reminders')?.payload as { bookingIds: string[] } | undefined;
+    const three = session({ capacity: 2 });
+    const c = booking('c', 2, 'visitor-c');
+    const admins = booking('n', 3, null);
+
+    it('for the visitors’ bookings that became confirmed, none for waiting or admin-added ones', () => {
+      const booked = ctx({ kind: 'visitors-booked', visitorIds: ['visitor-a', 'visitor-b', 'visitor-c'] });
+      expect(plan(consequences(state(three, []), state(three, [a, b, c]), booked))?.bookingIds).toEqual([
+        'a',
+        'b',
+      ]);
+      const adminAdded = session({ capacity: 5 });
+      expect(
+        plan(consequences(state(adminAdded, [a]), state(adminAdded, [a, admins]), ctx({ kind: 'admin' }))),
+      ).toBe(undefined);
+    });
+
+    it('for a booking moved up, and for every confirmed one when the start moves', () => {
+      const promoted = consequences(state(three, [a, b, c]), state(three, [b, c]), ctx({ kind: 'admin' }));
+      expect(plan(promoted)?.bookingIds).toEqual(['c']);
+      const moved = session({ capacity: 2, time: '19:30' });
+      expect(
+        plan(consequences(state(three, [a, b, c]), state(moved, [a, b, c]), ctx({ kind: 'admin' }))),
+      ).toMatchObject({
+        bookingIds: ['a', 'b'],
+        time: '19:30',
+      });
+    });
+
+    it('none in a canceled session', () => {
+      const off = session({ capacity: 2, canceled_at: '2031-11-20T00:00:00Z', canceled_reason: 'Rain' });
+      const booked = ctx({ kind: 'visitors-booked', visitorIds: ['visitor-a'] });
+      expect(plan(consequences(state(off, []), state(off, [a]), booked))).toBe(undefined);
+    });
   });
 });

@@ -4,6 +4,7 @@
 import { hasStarted, sessionStart } from '../../core/club-time.ts';
 import {
   placeConfirmedMessage,
+  sessionCanceledMessage,
   sessionFullMessage,
   visitorCanceledMessage,
 } from '../../core/push-messages.ts';
@@ -18,7 +19,9 @@ export type ChangeCause =
   /** One batch of bookings (decision 0029): every visitor who booked in it. */
   | { kind: 'visitors-booked'; visitorIds: readonly string[] }
   | { kind: 'visitor-canceled'; visitorId: string; booking: Pick<BookingRow, 'id' | 'name'> }
-  | { kind: 'admin' };
+  | { kind: 'admin' }
+  /** Rained off (decision 0080): every visitor with an active booking is told why, once. */
+  | { kind: 'session-canceled'; reason: string };
 
 export type RosterState = { session: SessionRow; bookings: readonly BookingRow[] };
 
@@ -26,11 +29,56 @@ type Context = { cause: ChangeCause; timeZone: string; now: Date; version: numbe
 
 /** The visitors who made the change: nobody is told about their own action. */
 function actorsOf(cause: ChangeCause): readonly string[] {
-  if (cause.kind === 'admin') return [];
+  if (cause.kind === 'admin' || cause.kind === 'session-canceled') return [];
   return cause.kind === 'visitors-booked' ? cause.visitorIds : [cause.visitorId];
 }
 
 const rosterIsFull = ({ session, bookings }: RosterState) => isFull(bookings.length, session.capacity);
+
+/** One push per visitor with an active booking (confirmed or waiting), not per booking; and the admins. */
+function canceledNotices(
+  { session: s, bookings }: RosterState,
+  reason: string,
+  version: number,
+  adminUrl: string,
+  startMs: number,
+): TypedEntry[] {
+  const visitors = new Set(bookings.flatMap((b) => (b.visitor_id === null ? [] : [b.visitor_id])));
+  const message = sessionCanceledMessage(s, reason, bookingUrl('', s.link), s.id);
+  return [
+    ...[...visitors].map(
+      (visitorId): TypedEntry => ({
+        kind: 'visitor-push',
+        dedupeKey: `session-canceled:${s.id}:${version}:${visitorId}`,
+        payload: { visitorId, message, notAfterMs: startMs },
+      }),
+    ),
+    { kind: 'admin-push', payload: { message: { ...message, url: adminUrl } } },
+  ];
+}
+
+/**
+ * Bookings that became confirmed with this change (new or moved up) get a reminder planned; when the
+ * start moved or the session just appeared, every confirmed booking does, for the new start (the
+ * reminder for the old one finds it moved and sends nothing). Only visitors' bookings: a name an
+ * admin added has nobody to tell.
+ */
+function remindersToPlan(before: RosterState, after: RosterState, now: Date): TypedEntry | null {
+  const s = after.session;
+  const b = before.session;
+  const everyone = b.date !== s.date || b.time !== s.time || b.is_published !== 1;
+  const wasConfirmed = new Set(
+    everyone ? [] : confirmedAndWaiting(before.bookings, b.capacity).confirmed.map((x) => x.id),
+  );
+  const bookingIds = confirmedAndWaiting(after.bookings, s.capacity)
+    .confirmed.filter((x) => x.visitor_id !== null && !wasConfirmed.has(x.id))
+    .map((x) => x.id);
+  if (bookingIds.length === 0) return null;
+  return {
+    kind: 'plan-reminders',
+    payload: { sessionId: s.id, date: s.date, time: s.time, bookingIds, confirmedAtMs: now.getTime() },
+  };
+}
 
 export function consequences(before: RosterState, after: RosterState | null, ctx: Context): TypedEntry[] {
   const sessionId = before.session.id;
@@ -46,6 +94,13 @@ export function consequences(before: RosterState, after: RosterState | null, ctx
   // Paths, not URLs: the service worker opens them on the site it serves.
   const adminUrl = `/admin/bookings/${s.id}`;
   const entries: TypedEntry[] = [live];
+  if (ctx.cause.kind === 'session-canceled') {
+    return [...entries, ...canceledNotices(after, ctx.cause.reason, ctx.version, adminUrl, startMs)];
+  }
+  // A canceled session has no places to give, is never full and reminds nobody.
+  if (s.canceled_at !== null) return entries;
+  const reminders = remindersToPlan(before, after, ctx.now);
+  if (reminders) entries.push(reminders);
   const actors = new Set(actorsOf(ctx.cause));
   const promoted = new Set(
     promotedIds(before.bookings, after.bookings, { before: before.session.capacity, after: s.capacity }),

@@ -18,6 +18,11 @@ export const MAX_ATTEMPTS = 10;
 // Longer than a send may take (web-push gives up after 10 s), short enough for a restart to redo it.
 const LEASE_MS = 15_000;
 const BATCH = 50;
+/**
+ * Claimed rows worked on at once (each takes a database connection for its reads and its commit):
+ * with 2,000 reminders due together, 50 at once held the whole pool and bookings waited (decision 0082).
+ */
+const HANDLING_AT_ONCE = 4;
 /** Sends to push services in flight at once; live changes never queue behind a slow one. */
 const MAX_SENDING = 32;
 const SENDS: OutboxKind[] = ['push'];
@@ -72,13 +77,22 @@ export function startDispatcher(deps: {
     if (handOn.length > 0) again = true;
   }
 
+  /** A few rows at a time, so a wave of reminders leaves the connection pool to the requests. */
+  async function handleFew(rows: OutboxRow[]): Promise<void> {
+    let next = 0;
+    const worker = async () => {
+      for (let row = rows[next++]; row; row = rows[next++]) await handle(row);
+    };
+    await Promise.all(Array.from({ length: Math.min(HANDLING_AT_ONCE, rows.length) }, worker));
+  }
+
   async function drain(): Promise<void> {
     do {
       again = false;
       for (;;) {
         const rows = await claimDue(db, engine, LEASE_MS, BATCH, { except: SENDS });
         if (rows.length === 0) break;
-        await Promise.all(rows.map(handle));
+        await handleFew(rows);
       }
       const room = MAX_SENDING - sending.size;
       if (room <= 0 || closed) continue;

@@ -10,6 +10,19 @@ export type OutboxPayloads = {
   'visitor-push': { visitorId: string; message: PushMessage; notAfterMs: number };
   /** Tell every subscribed admin. */
   'admin-push': { message: PushMessage };
+  /**
+   * Bookings just confirmed at `confirmedAtMs` (or all confirmed ones, when the start moved): each
+   * gets a `reminder` row due when the reminder rule says (decision 0081).
+   */
+  'plan-reminders': {
+    sessionId: string;
+    date: string;
+    time: string;
+    bookingIds: string[];
+    confirmedAtMs: number;
+  };
+  /** One booking's reminder, due at its time; checked again then (still confirmed, session on and ahead). */
+  reminder: { sessionId: string; bookingId: string; date: string; time: string };
   /** One message to one subscription: the unit that is sent, retried or given up. */
   push: { subscriptionId: string; message: PushMessage; notAfterMs?: number };
 };
@@ -17,5 +30,11 @@ export type OutboxPayloads = {
 export type OutboxKind = keyof OutboxPayloads;
 
 export type TypedEntry = {
-  [K in OutboxKind]: { kind: K; payload: OutboxPayloads[K]; dedupeKey?: string };
+  [K in OutboxKind]: {
+    kind: K;
+    payload: OutboxPayloads[K];
+    dedupeKey?: string;
+    /** Not to be handled before this instant (epoch ms): a reminder waits for its time. */
+    notBeforeMs?: number;
+  };
 }[OutboxKind];

@@ -3,17 +3,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { isValidDate } from '../../core/club-time.ts';
 import { createSessionSchema, publishSchema, sessionDefaultsSchema } from '../../core/schemas.ts';
+import { cancelSessionSchema } from '../../core/session-cancel.ts';
 import { sessionInputSchema } from '../../core/session-input.ts';
 import type { Auth } from '../auth/auth.ts';
 import { adminGuard } from '../auth/guards.ts';
 import { parseOr400 } from '../errors.ts';
 import {
+  cancelSessionAsAdmin,
   createSessionsAsAdmin,
   deleteSessionAsAdmin,
   getSessionForAdmin,
   listPastForAdmin,
   listUpcomingForAdmin,
   publishSessionAsAdmin,
+  restoreSessionAsAdmin,
   updateSessionAsAdmin,
 } from '../services/admin-sessions.ts';
 import { saveSessionDefaults, sessionDefaultsOf } from '../services/session-defaults.ts';
@@ -65,6 +68,13 @@ export const adminSessionRoutes =
       await deleteSessionAsAdmin(db, parseOr400(idParams, req.params).id, tz);
       return { ok: true };
     });
+    app.post('/sessions/:id/cancel', async (req) => {
+      const { id } = parseOr400(idParams, req.params);
+      return cancelSessionAsAdmin(db, id, parseOr400(cancelSessionSchema, req.body).reason, tz);
+    });
+    app.delete('/sessions/:id/cancel', async (req) =>
+      restoreSessionAsAdmin(db, parseOr400(idParams, req.params).id, tz),
+    );
     app.post('/sessions/:id/publish', async (req) => {
       const { id } = parseOr400(idParams, req.params);
       return publishSessionAsAdmin(db, id, parseOr400(publishSchema, req.body).isPublished, tz);

@@ -3,12 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, sessionHasStarted } from '../../core/club-time.ts';
 import type { CreateSessionRequest, SessionDto } from '../../core/schemas.ts';
+import { SESSION_ALREADY_CANCELED } from '../../core/session-cancel.ts';
 import { checkPreAddedNames, type SessionInput } from '../../core/session-input.ts';
 import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
 import { upcomingWindow } from '../../core/upcoming-window.ts';
 import { currentSeriesPlaces, weeklySessions } from '../../core/weekly-series.ts';
 import type { Db } from '../db/connection.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import type { ChangeCause } from '../outbox/consequences.ts';
 import { bookingsBySession } from '../store/bookings.ts';
 import {
   deleteSession,
@@ -17,6 +19,7 @@ import {
   listSessionsFrom,
   listSessionsUntil,
   type SessionRow,
+  setCanceled,
   setPublished,
   updateSession,
 } from '../store/sessions.ts';
@@ -137,18 +140,22 @@ export async function getSessionForAdmin(db: Db, id: string) {
   return adminView(db, session);
 }
 
-/** Runs `change` on an upcoming session under its lock; 404 unknown, 409 past. */
+/**
+ * Runs `change` on an upcoming session under its lock; 404 unknown, 409 past. `cause` says who is to
+ * be told when it is more than an admin's edit (a cancel tells the players).
+ */
 export async function changeUpcoming(
   db: Db,
   id: string,
   tz: string,
   change: (trx: Db, session: SessionRow) => Promise<void>,
+  cause: ChangeCause = { kind: 'admin' },
 ): Promise<void> {
   await changeSession(db, id, { timeZone: tz }, async (trx, session) => {
     if (!session) throw notFound(SESSION_NOT_FOUND);
     if (sessionHasStarted(session, tz, new Date())) throw conflict(PAST_READ_ONLY);
     await change(trx, session);
-    return { value: undefined, cause: { kind: 'admin' } };
+    return { value: undefined, cause };
   });
 }
 
@@ -165,6 +172,29 @@ export async function deleteSessionAsAdmin(db: Db, id: string, tz: string) {
   await changeUpcoming(db, id, tz, async (trx) => {
     await deleteSession(trx, id);
   });
+}
+
+/** Rained off (decision 0080): the players with a booking are told why; a second cancel is 409. */
+export async function cancelSessionAsAdmin(db: Db, id: string, reason: string, tz: string) {
+  await changeUpcoming(
+    db,
+    id,
+    tz,
+    async (trx, session) => {
+      if (session.canceled_at !== null) throw conflict(SESSION_ALREADY_CANCELED);
+      await setCanceled(trx, id, { reason, at: new Date() });
+    },
+    { kind: 'session-canceled', reason },
+  );
+  return getSessionForAdmin(db, id);
+}
+
+/** 'Restore': the session is on again, as it was; nobody is told (decision 0080). Idempotent. */
+export async function restoreSessionAsAdmin(db: Db, id: string, tz: string) {
+  await changeUpcoming(db, id, tz, async (trx, session) => {
+    if (session.canceled_at !== null) await setCanceled(trx, id, null);
+  });
+  return getSessionForAdmin(db, id);
 }
 
 export async function publishSessionAsAdmin(db: Db, id: string, isPublished: boolean, tz: string) {

@@ -7,6 +7,7 @@ import { isWithinCancelCutoff, sessionHasStarted, sessionStart } from '../../cor
 import { NO_NEW_NAMES_MESSAGE, nameKey, validateBookingNames } from '../../core/names.ts';
 import { confirmedAndWaiting } from '../../core/roster.ts';
 import type { BookingCreatedDto, SessionDto } from '../../core/schemas.ts';
+import { SESSION_CANCELED } from '../../core/session-cancel.ts';
 import { availability, roomLeft, tooManyNamesMessage, waitingListCap } from '../../core/session-fill.ts';
 import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
 import type { Db } from '../db/connection.ts';
@@ -181,6 +182,7 @@ function admit(
   if (sessionHasStarted(session, request.timeZone, request.now)) {
     throw badRequest(SESSION_ENDED);
   }
+  if (session.canceled_at !== null) throw badRequest(SESSION_CANCELED);
   const mine = held.get(request.visitorId) ?? new Set<string>();
   const result = validateBookingNames(request.rawNames, mine);
   if (!result.ok) throw badRequest(result.error);

@@ -4,10 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db, Engine } from '../db/connection.ts';
 
-export type OutboxEntry = { kind: string; payload: unknown; dedupeKey?: string };
+export type OutboxEntry = { kind: string; payload: unknown; dedupeKey?: string; notBeforeMs?: number };
 export type OutboxRow = { id: string; kind: string; payload: string; attempts: number };
 
-/** Adds entries; one whose dedupe key is already known is skipped (delivered once, ever). */
+/**
+ * Adds entries, due now or at their `notBeforeMs`; one whose dedupe key is already known is skipped
+ * (delivered once, ever).
+ */
 export async function addToOutbox(trx: Db, entries: readonly OutboxEntry[], nowMs = Date.now()) {
   if (entries.length === 0) return;
   const at = new Date(nowMs).toISOString();
@@ -20,7 +23,7 @@ export async function addToOutbox(trx: Db, entries: readonly OutboxEntry[], nowM
         dedupe_key: e.dedupeKey ?? null,
         payload: JSON.stringify(e.payload),
         created_at: at,
-        next_attempt_at: nowMs,
+        next_attempt_at: e.notBeforeMs ?? nowMs,
       })),
     )
     .onConflict((oc) => oc.column('dedupe_key').doNothing())

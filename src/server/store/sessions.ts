@@ -192,3 +192,16 @@ export function listSessionsWithUnpaid(db: Db) {
 export function listSeriesSessions(db: Db, seriesId: string) {
   return db.selectFrom('sessions').selectAll().where('series_id', '=', seriesId).execute();
 }
+
+/** Cancels the session with a reason, or with null puts it back on (decision 0080). Runs inside changeSession. */
+export async function setCanceled(db: Db, id: string, canceled: { reason: string; at: Date } | null) {
+  await db
+    .updateTable('sessions')
+    .set({
+      canceled_reason: canceled?.reason ?? null,
+      canceled_at: canceled?.at.toISOString() ?? null,
+      updated_at: (canceled?.at ?? new Date()).toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}

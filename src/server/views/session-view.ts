@@ -21,6 +21,7 @@ function sessionFields(s: SessionRow) {
     capacity: s.capacity,
     link: s.link,
     isPublished: s.is_published === 1,
+    canceled: s.canceled_at === null ? null : { reason: s.canceled_reason ?? '', at: s.canceled_at },
   };
 }
 

@@ -5,6 +5,7 @@ import { visitorCancelWindow } from '../../../core/cancel-rules.ts';
 import { hasStarted, sessionStart, startsWithin24Hours } from '../../../core/club-time.ts';
 import { availabilityOf, isBookingClosed } from '../../../core/session-fill.ts';
 import { PageContainer } from '../../components/layout/page-container.tsx';
+import { SessionCanceledNote } from '../../components/session-canceled-note.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { config } from '../../lib/config.ts';
@@ -50,6 +51,9 @@ export function BookingPage() {
   const cancelWindow = visitorCancelWindow(start, now);
   const room = availabilityOf(session, session.bookings.length);
   const closed = !ended && isBookingClosed(room);
+  // A rained-off session, like a started one, has no calendar entry, no room left and no invitation
+  // to book (decisions 0066, 0080).
+  const over = ended || Boolean(session.canceled);
 
   return (
     <PageContainer className="space-y-5">
@@ -62,13 +66,14 @@ export function BookingPage() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         All sessions
       </Link>
-      {startsSoon && <StartsSoonNotice cancelClosed={cancelWindow === 'closed'} />}
+      {startsSoon && !session.canceled && <StartsSoonNotice cancelClosed={cancelWindow === 'closed'} />}
       {/* grid-cols-1 (minmax(0, 1fr)): a long unbroken name must not widen the column past the screen. */}
       <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-2">
         <div className="space-y-5">
           <Card className="space-y-6 p-5 sm:p-6">
-            <SessionOverview session={session} room={room} ended={ended} />
-            {!ended && (
+            <SessionOverview session={session} room={room} ended={over} />
+            {!ended && session.canceled && <SessionCanceledNote canceled={session.canceled} as="h2" />}
+            {!ended && !session.canceled && (
               <BookingForm
                 session={session}
                 room={room}
@@ -90,7 +95,7 @@ export function BookingPage() {
           refreshing={query.isFetching}
           onRefresh={() => void query.refetch()}
           liveStatus={live}
-          ended={ended}
+          ended={over}
         />
       </div>
     </PageContainer>

@@ -1,5 +1,6 @@
 import { confirmedAndWaiting } from '../../../../core/roster.ts';
 import type { SessionDto } from '../../../../core/schemas.ts';
+import { SessionCanceledNote } from '../../../components/session-canceled-note.tsx';
 import { SessionCountBadges } from '../../../components/session-count-badges.tsx';
 import { SessionFacts } from '../../../components/session-facts.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -13,6 +14,7 @@ export function SessionHeader({ session, isPast }: { session: SessionDto; isPast
       <div className="min-w-0 space-y-3">
         <h1 className="text-2xl font-black tracking-tight break-words sm:text-3xl">{session.title}</h1>
         <SessionFacts session={session} />
+        {session.canceled && <SessionCanceledNote canceled={session.canceled} />}
         <SessionCountBadges
           confirmed={confirmed.length}
           waiting={waiting.length}

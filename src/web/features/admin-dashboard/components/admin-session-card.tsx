@@ -11,6 +11,7 @@ import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { confirmedCount, waitingCount } from '../summary.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
+import { SessionCancelPanel } from './session-cancel-panel.tsx';
 import { SessionCardActions } from './session-card-actions.tsx';
 import { SessionFormDialog } from './session-form-dialog.tsx';
 
@@ -106,6 +107,7 @@ export function AdminSessionCard({ session, isPast = false }: { session: Session
           </Badge>
         )}
       </div>
+      <SessionCancelPanel session={session} isPast={isPast} titleId={titleId} />
       <SessionCardActions session={session} isPast={isPast} titleId={titleId} />
       {!isPast && (
         <>

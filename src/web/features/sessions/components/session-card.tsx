@@ -4,6 +4,7 @@ import { startsWhenText } from '../../../../core/club-time.ts';
 import { formatLongDate } from '../../../../core/format.ts';
 import type { SessionSummaryDto } from '../../../../core/schemas.ts';
 import { availabilityOf, availabilityText, isBookingClosed } from '../../../../core/session-fill.ts';
+import { SessionCanceledNote } from '../../../components/session-canceled-note.tsx';
 import { SessionCountBadges } from '../../../components/session-count-badges.tsx';
 import { SessionFacts } from '../../../components/session-facts.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -28,7 +29,7 @@ type Props = {
 export function SessionCard({ session, now, action = 'view', titleLevel = 2 }: Props) {
   const Title = titleLevel === 3 ? 'h3' : 'h2';
   const room = availabilityOf(session, session.confirmedCount + session.waitingCount);
-  const closed = isBookingClosed(room);
+  const closed = isBookingClosed(room) || Boolean(session.canceled);
   // Nothing fits any more: the page can be seen, not booked.
   const label = actionLabels[closed ? 'view' : action];
   const when = startsWhenText(session, config.clubTimeZone, now);
@@ -41,15 +42,18 @@ export function SessionCard({ session, now, action = 'view', titleLevel = 2 }: P
           {when && <Badge tone="ball">{when}</Badge>}
         </div>
         <SessionFacts session={session} />
+        {session.canceled && <SessionCanceledNote canceled={session.canceled} />}
         <div className="space-y-2">
           <SessionCountBadges
             confirmed={session.confirmedCount}
             waiting={session.waitingCount}
             capacity={session.capacity}
           />
-          <p className={cn('text-sm font-semibold', closed ? 'text-red-800' : 'text-stone-800')}>
-            {availabilityText(room)}
-          </p>
+          {!session.canceled && (
+            <p className={cn('text-sm font-semibold', closed ? 'text-red-800' : 'text-stone-800')}>
+              {availabilityText(room)}
+            </p>
+          )}
         </div>
         <ButtonLink
           to={bookingPath(session.link)}

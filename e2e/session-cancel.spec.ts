@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { weekdayName } from '../src/core/format.ts';
+import { expectAccessible } from './support/accessibility.ts';
+import { openDashboardAsAdmin, sessionCard } from './support/admin.ts';
+import { openBookingPage } from './support/booking-page.ts';
+import { futureSession, uniqueTitle } from './support/sessions.ts';
+
+// A rained-off session (decision 0080), at a phone's width: the admin cancels it with a reason from
+// its card, gets the WhatsApp text, and players see it canceled on /sessions and its booking page.
+test.use({ viewport: { width: 360, height: 780 } });
+
+test('an admin cancels a session with a reason; players see it canceled; Restore puts it back', async ({
+  page,
+}) => {
+  test.slow();
+  const title = uniqueTitle('Rained Off');
+  const session = await futureSession({ title });
+  await openDashboardAsAdmin(page);
+  const card = sessionCard(page, title);
+
+  await card.getByRole('button', { name: 'Cancel session' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel ${title}?` });
+  const reason = dialog.getByLabel('Reason');
+  await expect(reason).toHaveAttribute('placeholder', 'e.g. Rain');
+  await dialog.getByRole('button', { name: 'Cancel session' }).click();
+  await expect(reason).toHaveAccessibleDescription(/Please give a reason\./);
+  await expectAccessible(page, 360);
+  await page.screenshot({ path: '.test-output/screens/cancel-dialog-360.png' });
+  await reason.fill('Rain');
+  await dialog.getByRole('button', { name: 'Cancel session' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const notice = card.getByRole('region', { name: `${title} is canceled` });
+  const text = `${weekdayName(session.date).toUpperCase()} session canceled: Rain`;
+  await expect(notice.getByText('Reason: Rain')).toBeVisible();
+  await expect(notice.getByText(text)).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Share cancel text to WhatsApp' })).toHaveAttribute(
+    'href',
+    `https://wa.me/?text=${encodeURIComponent(text)}`,
+  );
+  await expect(card.getByRole('button', { name: 'Cancel session' })).toHaveCount(0);
+  await expectAccessible(page, 360);
+  await notice.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.test-output/screens/canceled-card-360.png' });
+
+  await page.goto('/sessions');
+  const publicCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(publicCard.getByRole('note')).toContainText('Session canceled');
+  await expect(publicCard.getByRole('note')).toContainText('Reason: Rain');
+  await expectAccessible(page, 360);
+  await publicCard.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.test-output/screens/canceled-public-card-360.png' });
+
+  await openBookingPage(page, session.link);
+  await expect(page.getByRole('heading', { name: 'Session canceled' })).toBeVisible();
+  await expect(page.getByText('Reason: Rain')).toBeVisible();
+  await expect(page.getByText('Booking is closed.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your Name' })).toHaveCount(0);
+  await expectAccessible(page, 360);
+  await page.screenshot({ path: '.test-output/screens/canceled-booking-page-360.png', fullPage: true });
+
+  await page.goto('/admin');
+  await card.getByRole('button', { name: 'Restore' }).click();
+  await expect(card.getByRole('button', { name: 'Cancel session' })).toBeVisible();
+  await openBookingPage(page, session.link);
+  await expect(page.getByRole('textbox', { name: 'Your Name' })).toBeVisible();
+});

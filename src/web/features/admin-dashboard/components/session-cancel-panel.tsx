@@ -1,0 +1,154 @@
+import { Ban, Copy, MessageCircle, RotateCcw } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import type { SessionDto } from '../../../../core/schemas.ts';
+import { canceledSessionText, MAX_CANCEL_REASON_LENGTH } from '../../../../core/session-cancel.ts';
+import { whatsappShareUrl } from '../../../../core/whatsapp-share.ts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { failureDescription } from '../../../lib/api-client.ts';
+import { copyText } from '../../../lib/copy-text.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCancelSession, useRestoreSession } from '../api/cancel-session.ts';
+
+type Props = { session: SessionDto; isPast: boolean; titleId: string };
+
+/**
+ * A rained-off session on the admin card (decision 0080): 'Cancel session' with a reason on an
+ * upcoming card; once canceled, the reason, the WhatsApp text to copy or share, and 'Restore'.
+ */
+export function SessionCancelPanel({ session, isPast, titleId }: Props) {
+  if (session.canceled)
+    return <CanceledNotice session={{ ...session, canceled: session.canceled }} isPast={isPast} />;
+  if (isPast) return null;
+  return <CancelSessionButton session={session} titleId={titleId} />;
+}
+
+function CanceledNotice({
+  session,
+  isPast,
+}: {
+  session: SessionDto & { canceled: NonNullable<SessionDto['canceled']> };
+  isPast: boolean;
+}) {
+  const text = canceledSessionText(session);
+  const restore = useRestoreSession({
+    onSuccess: () => toast.success('Session restored'),
+    onError: (error) => toast.error('Error restoring session', { description: failureDescription(error) }),
+  });
+  const copy = async () => {
+    try {
+      await copyText(text);
+      toast.success('Text copied!', { description: 'Paste it into the WhatsApp group.' });
+    } catch {
+      toast.error('Copy failed - Unable to copy text.');
+    }
+  };
+  return (
+    <section
+      aria-label={`${session.title} is canceled`}
+      className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-3 text-red-950"
+    >
+      <p className="flex items-center gap-2 font-bold">
+        <Ban className="size-4 shrink-0" aria-hidden="true" />
+        Canceled
+      </p>
+      <p className="text-sm break-words">
+        <span className="font-semibold">Reason:</span> {session.canceled.reason}
+      </p>
+      {!isPast && (
+        <>
+          <p className="rounded-lg bg-white p-2 text-sm break-words text-stone-900">{text}</p>
+          <div className="grid grid-cols-2 gap-2">
+            <Button variant="outline" size="sm" onClick={() => void copy()}>
+              <Copy className="size-4" aria-hidden="true" />
+              Copy Text
+            </Button>
+            <a
+              href={whatsappShareUrl(text)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('outline', 'sm')}
+              aria-label="Share cancel text to WhatsApp"
+            >
+              <MessageCircle className="size-4" aria-hidden="true" />
+              Share Text
+            </a>
+            <Button
+              variant="outline"
+              size="sm"
+              className="col-span-2"
+              disabled={restore.isPending}
+              onClick={() => restore.mutate(session.id)}
+            >
+              <RotateCcw className="size-4" aria-hidden="true" />
+              Restore
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function CancelSessionButton({ session, titleId }: { session: SessionDto; titleId: string }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const fieldId = useId();
+  const cancel = useCancelSession({
+    onSuccess: () => {
+      setOpen(false);
+      setReason('');
+      toast.success('Session canceled', { description: 'Everyone booked with notifications on is told.' });
+    },
+    onError: (e) => setError(failureDescription(e)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim() === '') return setError('Please give a reason.');
+    setError(undefined);
+    cancel.mutate({ id: session.id, reason: reason.trim() });
+  };
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className="border-red-300 text-red-800"
+        aria-describedby={titleId}
+        onClick={() => setOpen(true)}
+      >
+        <Ban className="size-4" aria-hidden="true" />
+        Cancel session
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Cancel ${session.title}?`}
+        description="It stays listed as canceled with your reason and takes no bookings. Everyone booked is notified. You can restore it."
+      >
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <FormField
+            id={fieldId}
+            label="Reason"
+            placeholder="e.g. Rain"
+            hint={`Shown to players; up to ${MAX_CANCEL_REASON_LENGTH} characters.`}
+            maxLength={MAX_CANCEL_REASON_LENGTH}
+            value={reason}
+            error={error}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Keep session
+            </Button>
+            <Button type="submit" variant="danger" disabled={cancel.isPending}>
+              Cancel session
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
