@@ -5,12 +5,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weeklySessions } from '../../src/core/weekly-series.ts';
+import { cancelSessionAsAdmin } from '../../src/server/services/admin-sessions.ts';
 import { createSessions, type NewSession } from '../../src/server/services/new-sessions.ts';
 import { clubDateIn, makeSession } from '../support/fixtures.ts';
 import { byLink, cancel, NO_NEW_NAMES, namesOf, visitorWithCookie } from '../support/public-api.ts';
 import { openEvents } from '../support/sse-client.ts';
 import type { Client } from '../support/test-app.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+/** The test app's club zone (the default CLUB_TIMEZONE). */
+const CLUB_TIME_ZONE = 'Australia/Sydney';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,6 +99,19 @@ describe('Book every week', () => {
       { sessionId: w3?.id, date: w3?.date, confirmed: ['Cy Doe'], waiting: [] },
     ]);
     expect(namesOf(await byLink(me.client, w1?.link as string))).toEqual([]);
+  });
+
+  it('skips a rained-off week: it is neither counted nor booked (decision 0080)', async () => {
+    const [w1, w2, w3] = await makeSeries(3);
+    await cancelSessionAsAdmin(t.db.db, w2?.id as string, 'Rain', CLUB_TIME_ZONE);
+    const me = await visitorWithCookie(t);
+    expect((await byLink(me.client, w1?.link as string)).laterWeeks).toBe(1);
+    const res = await bookEveryWeek(me.client, w1?.id as string, ['Rae Dry']);
+    expect(res.status).toBe(201);
+    expect(res.body.series).toEqual([
+      { sessionId: w3?.id, date: w3?.date, confirmed: ['Rae Dry'], waiting: [] },
+    ]);
+    expect(namesOf(await byLink(me.client, w2?.link as string))).toEqual([]);
   });
 
   it('answers series: [] when no later week took anyone, and no series outside a series', async () => {

@@ -36,8 +36,7 @@ export async function openLaterWeeks(
   if (series.length < 2) return null;
   return laterWeeksOf(series.map(asWeek), asWeek(session))
     .map((w) => w.row)
-    .filter((row) => !sessionHasStarted(row, timeZone, now));
-  // SEAM (rained-off sessions, DESIGN §9): also drop canceled weeks here once sessions carry `canceled`.
+    .filter((row) => row.canceled_at === null && !sessionHasStarted(row, timeZone, now));
 }
 
 /** How many later weeks "Book every week" would book now: the public answers' `laterWeeks`. */
