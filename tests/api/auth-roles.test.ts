@@ -25,7 +25,7 @@ describe('roles on a club with ADMIN_EMAILS=coach@club.org', () => {
   it('makes the first account ever created the owner, an admin once its email is confirmed', async () => {
     const up = await signUp(t, { email: 'first@club.org', name: 'First Person' });
     expect(up.status).toBe(200);
-    const { browser: b } = await confirmEmail(t, 'first@club.org');
+    const { browser: b } = await confirmEmail(t, 'first@club.org', up.browser);
     const me = await b.get('/api/me');
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ user: { email: 'first@club.org', name: 'First Person' }, isAdmin: true });
@@ -67,7 +67,8 @@ describe('roles on a club with ADMIN_EMAILS=coach@club.org', () => {
   });
 
   it('ignores a role sent with the sign-up form', async () => {
-    const up = await browser(t).hop('POST', '/api/auth/sign-up/email', {
+    const sneaky = browser(t);
+    const up = await sneaky.hop('POST', '/api/auth/sign-up/email', {
       name: 'Sneaky',
       email: 'sneaky@club.org',
       password: PASSWORD,
@@ -75,7 +76,7 @@ describe('roles on a club with ADMIN_EMAILS=coach@club.org', () => {
       callbackURL: '/admin',
     });
     if (up.status === 200) {
-      const { browser: b } = await confirmEmail(t, 'sneaky@club.org');
+      const { browser: b } = await confirmEmail(t, 'sneaky@club.org', sneaky);
       expect((await b.get('/api/me')).body.isAdmin).toBe(false);
       expect((await b.get('/api/sessions')).status).toBe(403);
     } else {
@@ -102,8 +103,8 @@ describe('the owner of a brand-new install', () => {
       const results = await Promise.all(emails.map((email) => signUp(t, { email })));
       expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
       const admins: string[] = [];
-      for (const email of emails) {
-        const { browser: b } = await confirmEmail(t, email);
+      for (const [i, email] of emails.entries()) {
+        const { browser: b } = await confirmEmail(t, email, results[i]?.browser);
         if ((await b.get('/api/me')).body.isAdmin) admins.push(email);
       }
       expect(admins).toHaveLength(1);

@@ -102,13 +102,22 @@ export class Browser extends Client {
 /** A browser on a page of the site (PUBLIC_URL's origin), talking to the app at its real URL. */
 export const browser = (t: TestApp) => new Browser(t.url, new URL(t.publicUrl).origin);
 
-export function signUp(t: TestApp, who: { email: string; password?: string; name?: string }) {
-  return browser(t).hop('POST', '/api/auth/sign-up/email', {
+/**
+ * Signs up in `b` (a fresh browser unless given). The answer carries the browser: the confirmation
+ * link keeps the sign-up's password only when opened in it (decision 0059).
+ */
+export async function signUp(
+  t: TestApp,
+  who: { email: string; password?: string; name?: string },
+  b: Browser = browser(t),
+): Promise<Hop & { browser: Browser }> {
+  const res = await b.hop('POST', '/api/auth/sign-up/email', {
     name: who.name ?? who.email.split('@')[0],
     email: who.email,
     password: who.password ?? PASSWORD,
     callbackURL: '/admin',
   });
+  return { ...res, browser: b };
 }
 
 /** The app link (verify-email, reset-password) in an email. */
@@ -120,11 +129,13 @@ export function appLink(t: TestApp, mail: SentMail, pathPart: string): URL {
   return url;
 }
 
-/** Opens the confirmation link of the next email to `email` in a fresh browser. */
-export async function confirmEmail(t: AuthTestApp, email: string) {
+/**
+ * Opens the confirmation link of the latest email to `email` in `b`: pass the browser that signed up
+ * to keep the sign-up's password; a fresh browser (the default) is another device (decision 0059).
+ */
+export async function confirmEmail(t: AuthTestApp, email: string, b: Browser = browser(t)) {
   const mail = await t.mail.latestTo(email, '/api/auth/verify-email');
   const link = appLink(t, mail, '/api/auth/verify-email');
-  const b = browser(t);
   const res = await b.hop('GET', link.pathname + link.search);
   return { browser: b, res, mail };
 }
@@ -155,7 +166,7 @@ export async function createAccount(t: AuthTestApp, email: string, name?: string
   const up = await signUp(t, { email, ...(name ? { name } : {}) });
   if (up.status !== 200)
     throw new Error(`sign-up of ${email} answered ${up.status} ${JSON.stringify(up.body)}`);
-  const confirmed = await confirmEmail(t, email);
+  const confirmed = await confirmEmail(t, email, up.browser);
   if (confirmed.res.status !== 302) throw new Error(`confirming ${email} answered ${confirmed.res.status}`);
   const signed = await signIn(t, email);
   if (signed.res.status !== 200 || !signed.token) {

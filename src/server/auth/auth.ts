@@ -1,17 +1,24 @@
 // better-auth on the project's own database (docs/product/roles.md): email + password with confirmation and
 // reset, Google through OpenID Connect, and bearer tokens for non-browser clients.
+import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db, Engine } from '../db/connection.ts';
+import { voidPassword } from '../store/auth-accounts.ts';
 import { endResetLinks } from '../store/auth-tokens.ts';
 import { claimInstallOwner } from '../store/install-owner.ts';
 import type { Mailer } from './mailer.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, refuseWeakPasswords } from './password-strength.ts';
+import { madeTheSignUp, SIGN_UP_COOKIE, SIGN_UP_COOKIE_SECONDS, signUpProof } from './sign-up-proof.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
+/** Where the confirmation links of sign-ups lead (the web app's sign-up form asks for the same). */
+const ADMIN_HOME = '/admin';
+const RESET_LINK_SECONDS = 60 * 60; // better-auth's own default for reset links
 
 export function googleConfigured(config: Config): boolean {
   return Boolean(config.env.GOOGLE_CLIENT_ID && config.env.GOOGLE_CLIENT_SECRET);
@@ -30,7 +37,30 @@ type AuthDeps = {
 export function createAuth(deps: AuthDeps) {
   const { db, engine, config, mailer, log } = deps;
   const issuer = config.env.GOOGLE_ISSUER_URL.replace(/\/+$/, '');
-  return betterAuth({
+  const secure = config.publicUrl.startsWith('https://');
+
+  /**
+   * A confirmation link opened outside the browser that signed up (decision 0059): the address is
+   * confirmed, the password the sign-up chose is voided, and the person who opened the link goes
+   * straight to choosing one. Nothing happens when the account has no password (a Google sign-up).
+   */
+  async function confirmWithoutThePassword(userId: string): Promise<void> {
+    if (!(await voidPassword(db, userId))) return;
+    const { internalAdapter } = await auth.$context;
+    await internalAdapter.updateUser(userId, { emailVerified: true });
+    const token = randomBytes(18).toString('base64url');
+    await internalAdapter.createVerificationValue({
+      identifier: `reset-password:${token}`,
+      value: userId,
+      expiresAt: new Date(Date.now() + RESET_LINK_SECONDS * 1000),
+    });
+    await endResetLinks(db, userId, token);
+    throw new APIError('FOUND', undefined, {
+      Location: `${config.publicUrl}/auth?token=${token}&confirmed=1`,
+    });
+  }
+
+  const auth = betterAuth({
     appName: config.appName,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -62,9 +92,19 @@ export function createAuth(deps: AuthDeps) {
       user: {
         create: {
           // The first account ever created owns the club's install; the claim is atomic (0003).
-          after: async (user) => {
+          after: async (user, ctx) => {
             if (await claimInstallOwner(db, user.id)) {
               await sql`update "user" set "role" = 'owner' where "id" = ${user.id}`.execute(db);
+            }
+            // The browser that signs up may later confirm with its password kept (sign-up-proof.ts).
+            if (ctx?.path === '/sign-up/email') {
+              ctx.setCookie(SIGN_UP_COOKIE, signUpProof(deps.secret, user.id), {
+                httpOnly: true,
+                sameSite: 'lax',
+                secure,
+                path: '/api/auth',
+                maxAge: SIGN_UP_COOKIE_SECONDS,
+              });
             }
           },
         },
@@ -76,6 +116,19 @@ export function createAuth(deps: AuthDeps) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // A repeat sign-up is answered like a first one (nobody learns the address has an account), and
+      // the mailbox hears of it: a fresh confirmation link, or a note that the account exists (0059).
+      onExistingUserSignUp: async ({ user }) => {
+        if (!user.emailVerified) {
+          await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: ADMIN_HOME } });
+          return;
+        }
+        await mailer.send({
+          to: user.email,
+          subject: `You already have a ${config.appName} account`,
+          text: `Hi ${user.name},\n\nSomeone, probably you, tried to create a ${config.appName} account with this email address. You already have one: sign in at\n${config.publicUrl}/auth\n\nIf you forgot your password, choose "Forgot password?" there. If it was not you, ignore this email.`,
+        });
+      },
       // Only the newest reset link works, and none once the password has been reset (0024).
       onPasswordReset: async ({ user }) => endResetLinks(db, user.id),
       sendResetPassword: async ({ user, url, token }) => {
@@ -90,6 +143,11 @@ export function createAuth(deps: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
+      beforeEmailVerification: async (user, request) => {
+        if (!madeTheSignUp(request?.headers.get('cookie'), deps.secret, user.id)) {
+          await confirmWithoutThePassword(user.id);
+        }
+      },
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send({
           to: user.email,
@@ -121,6 +179,7 @@ export function createAuth(deps: AuthDeps) {
         : []),
     ],
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

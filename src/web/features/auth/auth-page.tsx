@@ -25,14 +25,16 @@ const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Request a
 export default function AuthPage() {
   useDocumentTitle(`Admin Sign In - ${config.appName}`);
   const { data: me } = useMe();
-  const { token, resetLinkFailed, clearResetLinkError, clearToken } = useAuthRedirectParams();
+  const { token, confirmed, resetLinkFailed, clearResetLinkError, clearToken } = useAuthRedirectParams();
   const [forgotOpen, setForgotOpen] = useState(false);
   const [tab, setTab] = useState('sign-in');
 
   if (me && !token) return <Navigate to={ADMIN_HOME} replace />;
 
   const resetDone = () => {
-    toast.success('Password reset', { description: 'Sign in with your new password.' });
+    toast.success(confirmed ? 'Password saved' : 'Password reset', {
+      description: 'Sign in with your new password.',
+    });
     clearToken();
     setTab('sign-in');
   };
@@ -48,7 +50,7 @@ export default function AuthPage() {
           </p>
         </div>
         {token ? (
-          <ResetPasswordForm token={token} onDone={resetDone} />
+          <ResetPasswordForm token={token} confirmed={confirmed} onDone={resetDone} />
         ) : forgotOpen || resetLinkFailed ? (
           <ForgotPasswordForm
             notice={resetLinkFailed ? INVALID_RESET_LINK : undefined}

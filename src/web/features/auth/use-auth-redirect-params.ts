@@ -12,6 +12,8 @@ import { GOOGLE_FAILED } from './components/google-sign-in-button.tsx';
 export function useAuthRedirectParams() {
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
+  // A confirmation link opened away from the sign-up's browser ends here to choose a password (0059).
+  const confirmed = params.get('confirmed') === '1';
   const error = params.get('error');
   const [resetLinkFailed, setResetLinkFailed] = useState(false);
 
@@ -33,10 +35,17 @@ export function useAuthRedirectParams() {
     setParams(
       (current) => {
         current.delete('token');
+        current.delete('confirmed');
         return current;
       },
       { replace: true },
     );
 
-  return { token, resetLinkFailed, clearResetLinkError: () => setResetLinkFailed(false), clearToken };
+  return {
+    token,
+    confirmed,
+    resetLinkFailed,
+    clearResetLinkError: () => setResetLinkFailed(false),
+    clearToken,
+  };
 }

@@ -5,8 +5,19 @@ import { authClient } from '../auth-client.ts';
 import { useAuthAction } from '../use-auth-action.ts';
 import { NewPasswordField } from './auth-fields.tsx';
 
-/** The form the emailed reset link opens (/auth?token=…). */
-export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+/**
+ * The form the emailed reset link opens (/auth?token=…), and the last step of a confirmation link
+ * opened away from the browser that signed up (`confirmed`, decision 0059).
+ */
+export function ResetPasswordForm({
+  token,
+  confirmed = false,
+  onDone,
+}: {
+  token: string;
+  confirmed?: boolean;
+  onDone: () => void;
+}) {
   const { run, pending, error } = useAuthAction();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -21,7 +32,12 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <h2 className="text-lg font-bold">Choose a new password</h2>
+      <h2 className="text-lg font-bold">{confirmed ? 'Choose your password' : 'Choose a new password'}</h2>
+      {confirmed && (
+        <FormMessage tone="success">
+          Your email is confirmed. Choose the password you will sign in with.
+        </FormMessage>
+      )}
       {error && <FormMessage tone="error">{error}</FormMessage>}
       <NewPasswordField id="reset-password" label="New password" value={password} onChange={setPassword} />
       <FormField
@@ -35,7 +51,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         onChange={(e) => setConfirm(e.target.value)}
       />
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Saving...' : 'Reset Password'}
+        {pending ? 'Saving...' : confirmed ? 'Save Password' : 'Reset Password'}
       </Button>
     </form>
   );
