@@ -16,6 +16,7 @@ import { installErrorHandler } from './errors.ts';
 import { type NotificationOptions, type Notifications, registerNotifications } from './notifications.ts';
 import { sweepRateLimits } from './rate-limit.ts';
 import { parseJsonBodies } from './request-input.ts';
+import { requestLogFields } from './request-log.ts';
 import { isApiPath, refuseBadTargets, routedPath, targetDecider } from './request-target.ts';
 import { adminAdminsRoutes } from './routes/admin-admins.ts';
 import { adminBookingRoutes } from './routes/admin-bookings.ts';
@@ -23,6 +24,7 @@ import { adminSessionRoutes } from './routes/admin-sessions.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import type { RouteDeps } from './routes/deps.ts';
+import { deviceLinkRoutes } from './routes/device-links.ts';
 import { healthRoutes } from './routes/health.ts';
 import { linkPreviewRoutes } from './routes/link-previews.ts';
 import { publicBookingRoutes } from './routes/public-bookings.ts';
@@ -76,7 +78,8 @@ export async function buildApp({
   ...notificationOptions
 }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Tokens in addresses (another-phone, reset and confirmation links) never reach the log.
+    logger: logger ?? { level: config.logLevel, serializers: { req: requestLogFields } },
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     // A number trusts that many hops nearest to us (Fastify's types only name it as a function).
@@ -138,6 +141,7 @@ export async function buildApp({
   app.decorate('notifications', notifications);
   sweepRateLimits(app, database.db);
   sweepIdleVisitors(app, database.db, config);
+  await app.register(deviceLinkRoutes(deps));
   await app.register(linkPreviewRoutes(deps));
   await app.register(webAppManifestRoutes(deps));
   await registerSpa(app, config, webRoot);

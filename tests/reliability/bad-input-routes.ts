@@ -18,7 +18,8 @@ export type BodyShape =
   | 'reset'
   | 'subscribe'
   | 'endpoint'
-  | 'adminEmail';
+  | 'adminEmail'
+  | 'transfer';
 export type Route = { method: string; path: string; body: BodyShape; who: Who; weight: number };
 
 /**
@@ -97,6 +98,9 @@ export const ROUTES: Route[] = [
   { method: 'GET', path: '/api/admin/admins', body: 'none', who: 'admin', weight: 1 },
   { method: 'POST', path: '/api/admin/admins', body: 'adminEmail', who: 'admin', weight: 2 },
   { method: 'DELETE', path: '/api/admin/admins/:fake', body: 'none', who: 'admin', weight: 1 },
+  { method: 'POST', path: '/api/user-session/transfer', body: 'transfer', who: 'visitor', weight: 2 },
+  { method: 'GET', path: '/another-phone/:fake', body: 'none', who: 'nobody', weight: 1 },
+  { method: 'POST', path: '/another-phone/:fake', body: 'none', who: 'visitor', weight: 1 },
   { method: 'GET', path: '/', body: 'none', who: 'nobody', weight: 1 },
   { method: 'GET', path: '/book/:link', body: 'none', who: 'visitor', weight: 1 },
   { method: 'GET', path: '/admin/sessions', body: 'none', who: 'admin', weight: 1 },
@@ -167,6 +171,8 @@ export function goodBody(shape: BodyShape, rng: Rng, ctx: Context): Record<strin
       };
     case 'adminEmail':
       return { email };
+    case 'transfer':
+      return { from: `/book/${ctx.link}` };
     case 'endpoint':
       return {
         endpoint: 'https://fcm.googleapis.com/fcm/send/x',
