@@ -39,7 +39,9 @@ export async function listAdmins({ db, config }: Pick<AdminDeps, 'db' | 'config'
     ...accounts.filter((a) => a.role === 'admin'),
   ].map((a) => ({ ...a, pending: false, fromSettings: false }));
   for (const email of await pendingInvites(db)) {
-    entries.push({ email, role: 'admin', pending: true, fromSettings: false });
+    if (!entries.some((entry) => entry.email === email)) {
+      entries.push({ email, role: 'admin', pending: true, fromSettings: false });
+    }
   }
   const verified = await verifiedEmails(db, config.adminEmails);
   for (const email of config.adminEmails) {

@@ -53,10 +53,11 @@ export async function setAdminRole(db: Db, email: string, role: 'admin' | 'user'
 export async function takeUpInvite(db: Db, userId: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ email: string }>`select lower("email") as "email" from "user"
-      where "id" = ${userId} and "emailVerified" = true and coalesce("role", 'user') = 'user'`.execute(trx);
+      where "id" = ${userId} and "emailVerified" = true`.execute(trx);
     const email = rows[0]?.email;
     if (!email || !(await deleteInvite(trx, email))) return false;
-    await sql`update "user" set "role" = 'admin' where "id" = ${userId}`.execute(trx);
+    // An account made an admin meanwhile (admin:create) just has its invitation used up.
+    await setAdminRole(trx, email, 'admin');
     return true;
   });
 }
