@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import { createMailer } from './auth/mailer.ts';
 import { setupAuth } from './auth/setup.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
@@ -18,11 +19,13 @@ import { type NotificationOptions, type Notifications, registerNotifications } f
 import { sweepRateLimits } from './rate-limit.ts';
 import { parseJsonBodies } from './request-input.ts';
 import { isApiPath, refuseBadTargets, routedPath, targetDecider } from './request-target.ts';
+import { adminAdminsRoutes } from './routes/admin-admins.ts';
 import { adminBookingRoutes } from './routes/admin-bookings.ts';
 import { adminSessionRoutes } from './routes/admin-sessions.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import type { RouteDeps } from './routes/deps.ts';
+import { deviceLinkRoutes } from './routes/device-links.ts';
 import { healthRoutes } from './routes/health.ts';
 import { linkPreviewRoutes } from './routes/link-previews.ts';
 import { publicBookingRoutes } from './routes/public-bookings.ts';
@@ -125,7 +128,8 @@ export async function buildApp({
   await app.register(cookie);
 
   const deps: RouteDeps = { db: database.db, engine: database.engine, config };
-  const auth = await setupAuth({ ...deps, log: app.log });
+  const mailer = createMailer(config, app.log);
+  const auth = await setupAuth({ ...deps, log: app.log, mailer });
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps));
@@ -136,6 +140,7 @@ export async function buildApp({
       await api.register(authRoutes({ ...deps, auth }));
       await api.register(adminSessionRoutes({ ...deps, auth }));
       await api.register(adminBookingRoutes({ ...deps, auth }));
+      await api.register(adminAdminsRoutes({ ...deps, auth, mailer }));
     },
     { prefix: '/api' },
   );
@@ -147,6 +152,7 @@ export async function buildApp({
   app.decorate('notifications', notifications);
   sweepRateLimits(app, database.db);
   sweepIdleVisitors(app, database.db, config);
+  await app.register(deviceLinkRoutes(deps));
   await app.register(linkPreviewRoutes(deps));
   await app.register(webAppManifestRoutes(deps));
   await registerSpa(app, config, webRoot);

@@ -48,6 +48,7 @@ const schema = z.object({
   WAITING_LIST_MAX: intFrom(0, 1000).optional(),
   RATE_LIMIT_MAIL_IP_PER_HOUR: intFrom(1, 1_000_000).default(30),
   RATE_LIMIT_PUSH_SUBSCRIBE_IP_PER_HOUR: intFrom(1, 1_000_000).default(30),
+  RATE_LIMIT_DEVICE_LINKS_PER_HOUR: intFrom(1, 1_000_000).default(10),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -86,6 +87,8 @@ export type Config = {
     mailIpPerHour: number;
     /** Visitors' push subscriptions accepted per client IP per hour (decision 0054). */
     pushSubscribeIpPerHour: number;
+    /** 'Use on another phone' links a visitor may make per hour; ten times that per client IP (decision 0086). */
+    deviceLinksPerHour: number;
   };
   /** One waiting-list cap for every session; unset, each session's cap is its capacity. */
   waitingListMax: number | undefined;
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       newVisitorsPerMinute: e.RATE_LIMIT_NEW_VISITORS_PER_MIN,
       mailIpPerHour: e.RATE_LIMIT_MAIL_IP_PER_HOUR,
       pushSubscribeIpPerHour: e.RATE_LIMIT_PUSH_SUBSCRIBE_IP_PER_HOUR,
+      deviceLinksPerHour: e.RATE_LIMIT_DEVICE_LINKS_PER_HOUR,
     },
     waitingListMax: e.WAITING_LIST_MAX,
     logLevel: e.LOG_LEVEL,

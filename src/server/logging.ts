@@ -40,10 +40,11 @@ const REDACT_PATHS = [
 /** Query parameters whose values are credentials (email links, OAuth callbacks). */
 const SECRET_QUERY = /^(token|code|state|password|secret|key|auth|session.*|.*token.*)$/i;
 
-/** A request URL fit for a log: credential values in the query and the reset-link token cut out. */
+/** A request URL fit for a log: credential values in the query and the tokens of links cut out. */
 export function loggableUrl(url: string): string {
   const [path = '', query] = url.split('?', 2) as [string, string | undefined];
-  const safePath = path.replace(/(\/reset-password\/)[^/]+/i, `$1${CENSOR}`);
+  // A reset link's token and an 'another phone' link's (decision 0086) work like passwords while they live.
+  const safePath = path.replace(/(\/reset-password\/|^\/another-phone\/)[^/]+/i, `$1${CENSOR}`);
   if (query === undefined) return safePath;
   const safeQuery = query
     .split('&')

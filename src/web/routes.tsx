@@ -21,6 +21,7 @@ const RequireAdmin = lazy(() => import('./features/auth/require-admin.tsx'));
 const DashboardPage = lazy(() => import('./features/admin-dashboard/dashboard-page.tsx'));
 const ManageBookingsPage = lazy(() => import('./features/admin-bookings/manage-bookings-page.tsx'));
 const UnpaidBookingsPage = lazy(() => import('./features/unpaid-bookings/unpaid-bookings-page.tsx'));
+const AdminsPage = lazy(() => import('./features/admins/admins-page.tsx'));
 // Public pages nobody needs before booking: on demand in the browser, rendered at once by the server.
 const TermsPage = lazyPage(() => import('./features/terms/terms-page.tsx'));
 const NotFoundPage = lazyPage(() => import('./features/not-found/not-found-page.tsx'));
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
           { index: true, element: suspended(DashboardPage) },
           { path: '/admin/bookings/:sessionId', element: suspended(ManageBookingsPage) },
           { path: '/admin/unpaid-bookings', element: suspended(UnpaidBookingsPage) },
+          { path: '/admin/admins', element: suspended(AdminsPage) },
         ],
       },
       { path: '*', element: suspended(NotFoundPage) },

@@ -170,22 +170,76 @@ describeAuthorizationMatrix(ROUTES, {
   state: snapshot,
 });
 
-describe.each(ROUTES.filter((r) => r.method !== 'GET'))('$method $name from a browser', (route) => {
-  it('refuses a write from another site carrying the admin cookie (403), and changes nothing', async () => {
-    const x = await target();
-    const before = await snapshot(x);
-    const res = await callRoute(admin.client, route, x, { origin: 'https://evil.example' });
-    expect(res.status).toBe(403);
-    expect(await snapshot(x)).toEqual(before);
-  });
+/** Writes from another site carrying the admin's cookie are refused; from the app's own origin they work. */
+function describeCrossSiteWrites<X>(
+  routes: MatrixRoute<X>[],
+  aim: () => Promise<X>,
+  state: (x: X) => Promise<unknown>,
+) {
+  describe.each(routes.filter((r) => r.method !== 'GET'))('$method $name from a browser', (route) => {
+    it('refuses a write from another site carrying the admin cookie (403), and changes nothing', async () => {
+      const x = await aim();
+      const before = await state(x);
+      const res = await callRoute(admin.client, route, x, { origin: 'https://evil.example' });
+      expect(res.status).toBe(403);
+      expect(await state(x)).toEqual(before);
+    });
 
-  it('accepts the same write from the app’s own origin', async () => {
-    const x = await target();
-    const res = await callRoute(admin.client, route, x, { origin: new URL(t.url).origin });
-    expect(res.status).toBe(route.ok);
-    route.did?.(res.body, x);
+    it('accepts the same write from the app’s own origin', async () => {
+      const x = await aim();
+      const res = await callRoute(admin.client, route, x, { origin: new URL(t.url).origin });
+      expect(res.status).toBe(route.ok);
+      route.did?.(res.body, x);
+    });
   });
+}
+describeCrossSiteWrites(ROUTES, target, snapshot);
+
+// Co-admins (decision 0084): each call aims at an invitation of its own.
+type Invite = { email: string };
+const emailsOf = (body: any): string[] => body.admins.map((a: { email: string }) => a.email);
+const ADMINS_ROUTES: MatrixRoute<Invite>[] = [
+  {
+    name: 'list admins',
+    method: 'GET',
+    path: () => '/api/admin/admins',
+    ok: 200,
+    did: (body, x) => expect(emailsOf(body)).toContain(x.email),
+  },
+  {
+    name: 'invite an admin',
+    method: 'POST',
+    path: () => '/api/admin/admins',
+    body: { email: 'newcomer@courtside.test' },
+    ok: 200,
+    did: (body) => expect(emailsOf(body)).toContain('newcomer@courtside.test'),
+  },
+  {
+    name: 'remove an admin',
+    method: 'DELETE',
+    path: (x) => `/api/admin/admins/${x.email}`,
+    ok: 200,
+    did: (body, x) => expect(emailsOf(body)).not.toContain(x.email),
+  },
+];
+let invites = 0;
+async function invite(): Promise<Invite> {
+  const email = `invitee${++invites}@courtside.test`;
+  expect((await admin.client.post('/api/admin/admins', { email })).status).toBe(200);
+  await admin.client.delete('/api/admin/admins/newcomer@courtside.test');
+  return { email };
+}
+const adminsList = async () => (await admin.client.get('/api/admin/admins')).body;
+
+describeAuthorizationMatrix(ADMINS_ROUTES, {
+  anonymous: () => t.client(),
+  visitor: () => visitor,
+  member: () => member,
+  admin: () => admin,
+  target: invite,
+  state: adminsList,
 });
+describeCrossSiteWrites(ADMINS_ROUTES, invite, adminsList);
 
 describe('GET /api/me', () => {
   it('answers 401 with nobody signed in, also to a visitor', async () => {

@@ -133,6 +133,8 @@ describe('how lines look', () => {
     expect(loggableUrl('/api/auth/callback/google?code=c0de&state=st4te')).toBe(
       '/api/auth/callback/google?code=[redacted]&state=[redacted]',
     );
+    expect(loggableUrl('/another-phone/abcDEF_123-x')).toBe('/another-phone/[redacted]');
+    expect(loggableUrl('/book/05-12-abc123')).toBe('/book/05-12-abc123');
     expect(loggableUrl('/api/sessions/past?before=2026-01-01')).toBe('/api/sessions/past?before=2026-01-01');
   });
 });

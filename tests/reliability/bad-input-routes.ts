@@ -18,7 +18,9 @@ export type BodyShape =
   | 'signUp'
   | 'reset'
   | 'subscribe'
-  | 'endpoint';
+  | 'endpoint'
+  | 'adminEmail'
+  | 'transfer';
 export type Route = { method: string; path: string; body: BodyShape; who: Who; weight: number };
 
 /**
@@ -98,6 +100,12 @@ export const ROUTES: Route[] = [
   },
   { method: 'POST', path: '/api/admin/webpush/subscribe', body: 'subscribe', who: 'admin', weight: 1 },
   { method: 'POST', path: '/api/admin/webpush/unsubscribe', body: 'endpoint', who: 'admin', weight: 1 },
+  { method: 'GET', path: '/api/admin/admins', body: 'none', who: 'admin', weight: 1 },
+  { method: 'POST', path: '/api/admin/admins', body: 'adminEmail', who: 'admin', weight: 2 },
+  { method: 'DELETE', path: '/api/admin/admins/:fake', body: 'none', who: 'admin', weight: 1 },
+  { method: 'POST', path: '/api/user-session/transfer', body: 'transfer', who: 'visitor', weight: 2 },
+  { method: 'GET', path: '/another-phone/:fake', body: 'none', who: 'nobody', weight: 1 },
+  { method: 'POST', path: '/another-phone/:fake', body: 'none', who: 'visitor', weight: 1 },
   { method: 'GET', path: '/', body: 'none', who: 'nobody', weight: 1 },
   { method: 'GET', path: '/book/:link', body: 'none', who: 'visitor', weight: 1 },
   { method: 'GET', path: '/admin/sessions', body: 'none', who: 'admin', weight: 1 },
@@ -168,6 +176,10 @@ export function goodBody(shape: BodyShape, rng: Rng, ctx: Context): Record<strin
           keys: { p256dh: 'BAAA', auth: 'AAAA' },
         },
       };
+    case 'adminEmail':
+      return { email };
+    case 'transfer':
+      return { from: `/book/${ctx.link}` };
     case 'endpoint':
       return {
         endpoint: 'https://fcm.googleapis.com/fcm/send/x',

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db, Engine } from '../db/connection.ts';
 import { secureCookies } from '../routes/deps.ts';
+import { takeUpInvite } from '../store/admins.ts';
 import { voidPassword } from '../store/auth-accounts.ts';
 import { endResetLinks } from '../store/auth-tokens.ts';
 import { claimInstallOwner } from '../store/install-owner.ts';
@@ -90,6 +91,15 @@ export function createAuth(deps: AuthDeps) {
     },
     hooks: { before: refuseWeakPasswords(config.appName) },
     databaseHooks: {
+      // Every way in (password, Google, a confirmation link's sign-in) makes a session: an invited
+      // address with its email verified becomes an admin here (decision 0084).
+      session: {
+        create: {
+          after: async (session) => {
+            await takeUpInvite(db, session.userId);
+          },
+        },
+      },
       user: {
         create: {
           // The first account ever created owns the club's install; the claim is atomic (0003).

@@ -15,6 +15,7 @@ import * as sessionSeries from './migrations/0006-session-series.ts';
 import * as unpaidIndex from './migrations/0007-unpaid-index.ts';
 import * as visitorCredentials from './migrations/0009-visitor-credentials.ts';
 import * as sessionCancel from './migrations/0012-session-cancel.ts';
+import * as adminInvitesAndDeviceLinks from './migrations/0013-admin-invites-and-device-links.ts';
 
 // Listed by hand so the bundle-free tsx runtime and tests need no file-system scanning.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0007-unpaid-index': unpaidIndex,
   '0009-visitor-credentials': visitorCredentials,
   '0012-session-cancel': sessionCancel,
+  '0013-admin-invites-and-device-links': adminInvitesAndDeviceLinks,
 };
 
 /**

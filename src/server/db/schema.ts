@@ -104,6 +104,23 @@ export interface AppSecretsTable {
   value: string;
 }
 
+export interface AdminInvitesTable {
+  /** Lower-cased: addresses compare ignoring case. */
+  email: string;
+  invited_by: string;
+  invited_at: string;
+}
+
+export interface DeviceLinksTable {
+  /** SHA-256 of the link's token (base64url); the token itself is never stored. */
+  token_hash: string;
+  visitor_id: string;
+  /** The page the link was made on, shown once the other phone is bound. */
+  return_path: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   sessions: SessionsTable;
   bookings: BookingsTable;
@@ -114,4 +131,6 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   outbox: OutboxTable;
   app_secrets: AppSecretsTable;
+  admin_invites: AdminInvitesTable;
+  device_links: DeviceLinksTable;
 }

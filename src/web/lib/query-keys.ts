@@ -18,5 +18,6 @@ export const queryKeys = {
     session: (sessionId: string) => [...ADMIN_SESSIONS, 'detail', sessionId] as const,
     defaults: [...ADMIN, 'session-defaults'] as const,
     unpaidBookings: [...ADMIN, 'unpaid-bookings'] as const,
+    admins: [...ADMIN, 'admins'] as const,
   },
 };

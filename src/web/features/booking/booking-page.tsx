@@ -14,6 +14,7 @@ import { useNow } from '../../lib/use-now.ts';
 import { useWebPush } from '../../lib/use-web-push.ts';
 import { VISITOR_PUSH } from '../../lib/web-push.ts';
 import { useSessionByLink } from './api/get-session-by-link.ts';
+import { AnotherPhoneButton } from './components/another-phone-button.tsx';
 import { BookingForm } from './components/booking-form.tsx';
 import { ParticipantList } from './components/participant-list.tsx';
 import { SessionNotFound } from './components/session-not-found.tsx';
@@ -98,6 +99,7 @@ export function BookingPage() {
           ended={over}
         />
       </div>
+      <AnotherPhoneButton />
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
+import { AdminSubpageHeader } from '../../components/layout/admin-subpage-header.tsx';
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { config } from '../../lib/config.ts';
 import { toast } from '../../lib/toast.ts';
@@ -28,18 +28,11 @@ export default function UnpaidBookingsPage() {
 
   return (
     <PageContainer className="max-w-3xl space-y-6">
-      <div className="space-y-2">
-        <ButtonLink to="/admin" variant="ghost" className="-ml-2">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back
-        </ButtonLink>
-        <h1 className="text-3xl font-black tracking-tight">Unpaid Bookings</h1>
-        {/* The server's order (decision 0010): taught classes latest first, then upcoming soonest first. */}
-        <p className="text-stone-700">
-          Confirmed players who have not paid yet. Classes already taught come first, the most recent on top;
-          then upcoming sessions, the soonest first.
-        </p>
-      </div>
+      {/* The server's order (decision 0010): taught classes latest first, then upcoming soonest first. */}
+      <AdminSubpageHeader title="Unpaid Bookings">
+        Confirmed players who have not paid yet. Classes already taught come first, the most recent on top;
+        then upcoming sessions, the soonest first.
+      </AdminSubpageHeader>
       {unpaid.isPending ? (
         <LoadingState label="Loading unpaid bookings..." />
       ) : !sessions ? (

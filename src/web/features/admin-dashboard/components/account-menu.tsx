@@ -1,4 +1,5 @@
-import { ChevronDown, CircleUser, LogOut, MonitorSmartphone } from 'lucide-react';
+import { ChevronDown, CircleUser, LogOut, MonitorSmartphone, UsersRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -30,6 +31,13 @@ export function AccountMenu() {
             Signed in as <span className="block font-semibold wrap-anywhere text-stone-900">{email}</span>
           </DropdownMenuLabel>
         )}
+        <DropdownMenuItem asChild>
+          <Link to="/admin/admins">
+            <UsersRound className="size-4" aria-hidden="true" />
+            Admins
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
         <DropdownMenuItem disabled={pending} onSelect={() => signOut()}>
           <LogOut className="size-4" aria-hidden="true" />
           Sign out

@@ -1,0 +1,7 @@
+import { visitorJson } from '../../../lib/visitor-session.ts';
+
+export type DeviceLink = { url: string; expiresAt: string; qrSvg: string };
+
+/** POST /user-session/transfer: a one-time link (and its QR code) for this visitor's other phone. */
+export const createDeviceLink = (from: string) =>
+  visitorJson<DeviceLink>('/user-session/transfer', { method: 'POST', body: { from } });
