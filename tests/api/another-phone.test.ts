@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueDeviceLink } from '../../src/server/services/device-links.ts';
 import { type Browser, browser } from '../support/accounts.ts';
 import { makeSession } from '../support/fixtures.ts';
-import { book, byLink, cancel, VISITOR_COOKIE, visitorSetCookie } from '../support/public-api.ts';
+import {
+  book,
+  byLink,
+  cancel,
+  idOfCredential,
+  VISITOR_COOKIE,
+  visitorSetCookie,
+} from '../support/public-api.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const TRANSFER = '/api/user-session/transfer';
@@ -52,7 +59,9 @@ describe('POST /api/user-session/transfer', () => {
     const token = url.split('/').pop();
     const rows = await t.db.db.selectFrom('device_links').selectAll().execute();
     expect(JSON.stringify(rows)).not.toContain(token);
-    expect(rows.some((row) => row.visitor_id === a.cookies.get(VISITOR_COOKIE))).toBe(true);
+    expect(rows.some((row) => row.visitor_id === idOfCredential(a.cookies.get(VISITOR_COOKIE) ?? ''))).toBe(
+      true,
+    );
   });
 
   it('gives a phone without a visitor id one, and rejects bad input with 400', async () => {

@@ -14,7 +14,7 @@ import {
   useDeviceLink,
 } from '../services/device-links.ts';
 import { DEVICE_LINK_STATUS, deviceLinkPage } from '../ssr/device-link-page.ts';
-import { type RouteDeps, secureCookies } from './deps.ts';
+import type { RouteDeps } from './deps.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const transferBody = z.object({ from: z.string().max(200).optional() }).optional();
