@@ -170,7 +170,7 @@ for (const w of VIEWPORTS) {
       await expect(card.getByText('Zoe Park', { exact: true })).toHaveCount(0);
       await expect(card.getByText('Max Park', { exact: true })).toBeVisible();
       // A wrong tap is undone from the toast: the name comes back, still unpaid.
-      await page.getByRole('button', { name: 'Undo' }).click();
+      await page.getByRole('button', { name: 'Undo', exact: true }).click();
       await expect(page.getByText('Marked as unpaid')).toBeVisible();
       await expect(card.getByText('Zoe Park', { exact: true })).toBeVisible();
       // The toast also leads to the session's bookings.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { weekdayName } from '../src/core/format.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { openDashboardAsAdmin, sessionCard } from './support/admin.ts';
+import { openCardMenu, openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { openBookingPage } from './support/booking-page.ts';
 import { futureSession, uniqueTitle } from './support/sessions.ts';
 
@@ -18,7 +18,9 @@ test('an admin cancels a session with a reason; players see it canceled; Restore
   await openDashboardAsAdmin(page);
   const card = sessionCard(page, title);
 
-  await card.getByRole('button', { name: 'Cancel session' }).click();
+  // 'Cancel session' is a secondary action: in the card's More menu (decision 0069).
+  await openCardMenu(page, title);
+  await page.getByRole('menuitem', { name: 'Cancel session' }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel ${title}?` });
   const reason = dialog.getByLabel('Reason');
   await expect(reason).toHaveAttribute('placeholder', 'e.g. Rain');
@@ -38,7 +40,9 @@ test('an admin cancels a session with a reason; players see it canceled; Restore
     'href',
     `https://wa.me/?text=${encodeURIComponent(text)}`,
   );
-  await expect(card.getByRole('button', { name: 'Cancel session' })).toHaveCount(0);
+  await openCardMenu(page, title);
+  await expect(page.getByRole('menuitem', { name: 'Cancel session' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expectAccessible(page, 360);
   await notice.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '.test-output/screens/canceled-card-360.png' });
@@ -61,7 +65,10 @@ test('an admin cancels a session with a reason; players see it canceled; Restore
 
   await page.goto('/admin');
   await card.getByRole('button', { name: 'Restore' }).click();
-  await expect(card.getByRole('button', { name: 'Cancel session' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await openCardMenu(page, title);
+  await expect(page.getByRole('menuitem', { name: 'Cancel session' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await openBookingPage(page, session.link);
   await expect(page.getByRole('textbox', { name: 'Your Name' })).toBeVisible();
 });

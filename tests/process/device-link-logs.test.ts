@@ -32,6 +32,6 @@ it('logs the link’s requests without its token', async () => {
 
   await new Promise((resolve) => setTimeout(resolve, 300));
   const output = server.output();
-  expect(output).toContain('/another-phone/[hidden]');
+  expect(output).toContain('/another-phone/[redacted]');
   expect(output).not.toContain(token);
 });

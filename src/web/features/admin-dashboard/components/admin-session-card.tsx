@@ -11,7 +11,7 @@ import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { confirmedCount, waitingCount } from '../summary.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
-import { SessionCancelPanel } from './session-cancel-panel.tsx';
+import { CancelSessionDialog, SessionCancelPanel } from './session-cancel-panel.tsx';
 import { SessionCardActions } from './session-card-actions.tsx';
 import { SessionFormDialog } from './session-form-dialog.tsx';
 
@@ -47,6 +47,7 @@ export function AdminSessionCard({ session, isPast = false }: { session: Session
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [canceling, setCanceling] = useState(false);
   return (
     <Card className="flex h-full flex-col gap-3 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-2">
@@ -107,12 +108,18 @@ export function AdminSessionCard({ session, isPast = false }: { session: Session
           </Badge>
         )}
       </div>
-      <SessionCancelPanel session={session} isPast={isPast} titleId={titleId} />
-      <SessionCardActions session={session} isPast={isPast} titleId={titleId} />
+      <SessionCancelPanel session={session} isPast={isPast} />
+      <SessionCardActions
+        session={session}
+        isPast={isPast}
+        titleId={titleId}
+        onCancelSession={() => setCanceling(true)}
+      />
       {!isPast && (
         <>
           <SessionFormDialog open={editing} onOpenChange={setEditing} session={session} />
           <DeleteSessionDialog session={session} open={deleting} onOpenChange={setDeleting} />
+          <CancelSessionDialog session={session} open={canceling} onOpenChange={setCanceling} />
         </>
       )}
     </Card>

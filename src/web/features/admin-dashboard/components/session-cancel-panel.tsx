@@ -11,17 +11,15 @@ import { copyText } from '../../../lib/copy-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelSession, useRestoreSession } from '../api/cancel-session.ts';
 
-type Props = { session: SessionDto; isPast: boolean; titleId: string };
+type Props = { session: SessionDto; isPast: boolean };
 
 /**
- * A rained-off session on the admin card (decision 0080): 'Cancel session' with a reason on an
- * upcoming card; once canceled, the reason, the WhatsApp text to copy or share, and 'Restore'.
+ * A rained-off session on the admin card (decision 0080): once canceled, the reason, the WhatsApp
+ * text to copy or share, and 'Restore'. 'Cancel session' itself is in the card's More menu.
  */
-export function SessionCancelPanel({ session, isPast, titleId }: Props) {
-  if (session.canceled)
-    return <CanceledNotice session={{ ...session, canceled: session.canceled }} isPast={isPast} />;
-  if (isPast) return null;
-  return <CancelSessionButton session={session} titleId={titleId} />;
+export function SessionCancelPanel({ session, isPast }: Props) {
+  if (!session.canceled) return null;
+  return <CanceledNotice session={{ ...session, canceled: session.canceled }} isPast={isPast} />;
 }
 
 function CanceledNotice({
@@ -91,8 +89,16 @@ function CanceledNotice({
   );
 }
 
-function CancelSessionButton({ session, titleId }: { session: SessionDto; titleId: string }) {
-  const [open, setOpen] = useState(false);
+/** The reason dialog behind the card menu's 'Cancel session' (decision 0080). */
+export function CancelSessionDialog({
+  session,
+  open,
+  onOpenChange: setOpen,
+}: {
+  session: SessionDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const fieldId = useId();
@@ -111,44 +117,32 @@ function CancelSessionButton({ session, titleId }: { session: SessionDto; titleI
     cancel.mutate({ id: session.id, reason: reason.trim() });
   };
   return (
-    <>
-      <Button
-        variant="outline"
-        size="sm"
-        className="border-red-300 text-red-800"
-        aria-describedby={titleId}
-        onClick={() => setOpen(true)}
-      >
-        <Ban className="size-4" aria-hidden="true" />
-        Cancel session
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={`Cancel ${session.title}?`}
-        description="It stays listed as canceled with your reason and takes no bookings. Everyone booked is notified. You can restore it."
-      >
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <FormField
-            id={fieldId}
-            label="Reason"
-            placeholder="e.g. Rain"
-            hint={`Shown to players; up to ${MAX_CANCEL_REASON_LENGTH} characters.`}
-            maxLength={MAX_CANCEL_REASON_LENGTH}
-            value={reason}
-            error={error}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Keep session
-            </Button>
-            <Button type="submit" variant="danger" disabled={cancel.isPending}>
-              Cancel session
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={`Cancel ${session.title}?`}
+      description="It stays listed as canceled with your reason and takes no bookings. Everyone booked is notified. You can restore it."
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <FormField
+          id={fieldId}
+          label="Reason"
+          placeholder="e.g. Rain"
+          hint={`Shown to players; up to ${MAX_CANCEL_REASON_LENGTH} characters.`}
+          maxLength={MAX_CANCEL_REASON_LENGTH}
+          value={reason}
+          error={error}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            Keep session
+          </Button>
+          <Button type="submit" variant="danger" disabled={cancel.isPending}>
+            Cancel session
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -4,13 +4,13 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PublishToggle } from './publish-toggle.tsx';
 import { SessionCardMenu } from './session-card-menu.tsx';
 
-type Props = { session: SessionDto; isPast: boolean; titleId: string };
+type Props = { session: SessionDto; isPast: boolean; titleId: string; onCancelSession: () => void };
 
 /**
  * Manage/View Bookings for every session; the publish toggle and the menu of copy and share
  * actions only while it is upcoming (docs/product/data.md).
  */
-export function SessionCardActions({ session, isPast, titleId }: Props) {
+export function SessionCardActions({ session, isPast, titleId, onCancelSession }: Props) {
   return (
     <div className="mt-auto space-y-2">
       <ButtonLink to={`/admin/bookings/${session.id}`} className="w-full" aria-describedby={titleId}>
@@ -20,7 +20,7 @@ export function SessionCardActions({ session, isPast, titleId }: Props) {
       {!isPast && (
         <div className="flex gap-2">
           <PublishToggle session={session} titleId={titleId} />
-          <SessionCardMenu session={session} titleId={titleId} />
+          <SessionCardMenu session={session} titleId={titleId} onCancelSession={onCancelSession} />
         </div>
       )}
     </div>

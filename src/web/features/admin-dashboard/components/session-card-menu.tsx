@@ -1,4 +1,4 @@
-import { CalendarPlus, ChevronDown, ClipboardList, Link2, MessageCircle } from 'lucide-react';
+import { Ban, CalendarPlus, ChevronDown, ClipboardList, Link2, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SessionDto } from '../../../../core/schemas.ts';
 import { bookingUrl, whatsappList } from '../../../../core/whatsapp-list.ts';
@@ -16,7 +16,8 @@ import { config } from '../../../lib/config.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { toast } from '../../../lib/toast.ts';
 
-type Props = { session: SessionDto; titleId: string };
+/** `onCancelSession`: opens the card's 'Cancel session' dialog (decision 0080). */
+type Props = { session: SessionDto; titleId: string; onCancelSession: () => void };
 
 const iconClass = 'size-4 shrink-0 text-green-800';
 
@@ -58,7 +59,7 @@ function LinkItem({ href, children, download }: { href: string; children: ReactN
  * (decision 0069): copy and share to WhatsApp (decision 0037), Add to calendar (decision 0034). An
  * unpublished session offers only Copy List, without the link: its link is not found yet.
  */
-export function SessionCardMenu({ session, titleId }: Props) {
+export function SessionCardMenu({ session, titleId, onCancelSession }: Props) {
   const published = session.isPublished;
   return (
     <DropdownMenu>
@@ -95,6 +96,15 @@ export function SessionCardMenu({ session, titleId }: Props) {
               <CalendarPlus className={iconClass} aria-hidden="true" />
               Add to calendar
             </LinkItem>
+          </>
+        )}
+        {!session.canceled && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={onCancelSession} className="text-red-800">
+              <Ban className="size-4 shrink-0 text-red-800" aria-hidden="true" />
+              Cancel session
+            </DropdownMenuItem>
           </>
         )}
       </DropdownMenuContent>
