@@ -6,6 +6,7 @@ import {
   MAX_LOCATION_LENGTH,
   MAX_TITLE_LENGTH,
   MIN_CAPACITY,
+  priceSchema,
   sessionInputSchema,
 } from './session-input.ts';
 import { isRepeatWeeks, REPEAT_WEEKS_ERROR, type SeriesPlace } from './weekly-series.ts';
@@ -50,6 +51,8 @@ export type SessionDto = {
   capacity: number;
   link: string;
   isPublished: boolean;
+  /** What a place costs in CURRENCY (0 = free), a number with at most 2 decimals. */
+  price: number;
   /** Active bookings in arrival order: the first `capacity` are confirmed. */
   bookings: PublicBooking[];
   /** Admin answers only. */
@@ -76,6 +79,8 @@ export type UnpaidSessionDto = {
   sessionTitle: string;
   date: string;
   time: string;
+  /** What each place costs (0 = free). */
+  price: number;
   unpaidBookings: { bookingId: string; name: string }[];
 };
 
@@ -107,5 +112,7 @@ export const sessionDefaultsSchema = z.object({
   location: z.string().max(MAX_LOCATION_LENGTH),
   capacity: z.number().int().min(MIN_CAPACITY).max(MAX_CAPACITY),
   preAddedNames,
+  /** Absent in defaults saved before prices existed: free. */
+  price: priceSchema.optional(),
 });
 export type SessionDefaults = z.infer<typeof sessionDefaultsSchema>;

@@ -486,7 +486,14 @@ describe('POST /api/sessions/{id}/publish', () => {
 });
 
 describe('GET/PUT /api/admin/session-defaults', () => {
-  const DEFAULTS = { title: 'Tennis Fitness', time: '18:00', location: '', capacity: 16, preAddedNames: [] };
+  const DEFAULTS = {
+    title: 'Tennis Fitness',
+    time: '18:00',
+    location: '',
+    capacity: 16,
+    preAddedNames: [],
+    price: 0,
+  };
 
   it('starts from the product defaults', async () => {
     const res = await new Client(t.url).get('/api/admin/session-defaults', bearer(coach.token));

@@ -85,6 +85,7 @@ describe('GET /api/upcoming-sessions', () => {
       capacity: 2,
       link: session.link,
       isPublished: true,
+      price: 0,
       confirmedCount: 2,
       waitingCount: 1,
     });

@@ -151,6 +151,7 @@ describe('POST /api/sessions with repeatWeeks', () => {
         'capacity',
         'link',
         'isPublished',
+        'price',
         'bookings',
         'canceledBookings',
         'series',

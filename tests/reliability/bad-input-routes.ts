@@ -139,11 +139,19 @@ export function goodBody(shape: BodyShape, rng: Rng, ctx: Context): Record<strin
         capacity: 1 + rng.int(50),
         ...(rng.chance(0.3) ? { preAddedNames: ['Ann Lee'] } : {}),
         ...(rng.chance(0.3) ? { repeatWeeks: 1 + rng.int(3) } : {}),
+        ...(rng.chance(0.5) ? { price: rng.int(1000001) / 100 } : {}),
       };
     case 'publish':
       return { isPublished: true };
     case 'defaults':
-      return { title: 'Probe', time: '18:00', location: 'Court', capacity: 16, preAddedNames: [] };
+      return {
+        title: 'Probe',
+        time: '18:00',
+        location: 'Court',
+        capacity: 16,
+        preAddedNames: [],
+        price: 12.5,
+      };
     case 'name':
       return { name: 'Probe Name' };
     case 'paid':

@@ -13,6 +13,7 @@ import * as pushAndLive from './migrations/0004-push-and-live.ts';
 import * as readIndexes from './migrations/0005-read-indexes.ts';
 import * as sessionSeries from './migrations/0006-session-series.ts';
 import * as unpaidIndex from './migrations/0007-unpaid-index.ts';
+import * as seasonBooks from './migrations/0011-season-books.ts';
 
 // Listed by hand so the bundle-free tsx runtime and tests need no file-system scanning.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0005-read-indexes': readIndexes,
   '0006-session-series': sessionSeries,
   '0007-unpaid-index': unpaidIndex,
+  '0011-season-books': seasonBooks,
 };
 
 /**

@@ -2,6 +2,7 @@
 // Past sessions accept only paid changes: the cash is collected after the class.
 
 import { sessionHasStarted } from '../../core/club-time.ts';
+import { fromCents } from '../../core/money.ts';
 import { validateSingleName } from '../../core/names.ts';
 import { confirmedAndWaiting } from '../../core/roster.ts';
 import type { UnpaidSessionDto } from '../../core/schemas.ts';
@@ -127,6 +128,7 @@ export async function unpaidBookings(db: Db, tz: string, now = new Date()): Prom
       sessionTitle: s.title,
       date: s.date,
       time: s.time,
+      price: fromCents(s.price_cents),
       unpaidBookings: unpaid.map((b) => ({ bookingId: b.id, name: b.name })),
     });
   }

@@ -2,6 +2,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { addDays, sessionHasStarted } from '../../core/club-time.ts';
+import { toCents } from '../../core/money.ts';
 import type { CreateSessionRequest, SessionDto } from '../../core/schemas.ts';
 import { checkPreAddedNames, type SessionInput } from '../../core/session-input.ts';
 import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
@@ -65,10 +66,11 @@ export async function createSessionsAsAdmin(
   tz: string,
   { allowPast = false }: { allowPast?: boolean } = {},
 ): Promise<SessionDto[]> {
-  const { preAddedNames, isPublished = true, repeatWeeks = 1, ...fields } = input;
+  const { preAddedNames, isPublished = true, repeatWeeks = 1, price = 0, ...fields } = input;
   if (!allowPast) assertStartsInFuture(fields, tz);
   const first = {
     ...fields,
+    priceCents: toCents(price),
     isPublished,
     createdBy: adminId,
     preAddedNames: checkedPreAddedNames(preAddedNames),
@@ -143,7 +145,8 @@ export async function changeUpcoming(
 export async function updateSessionAsAdmin(db: Db, id: string, input: SessionInput, tz: string) {
   await changeUpcoming(db, id, tz, async (trx) => {
     assertStartsInFuture(input, tz);
-    await updateSession(trx, id, input);
+    const { price, ...fields } = input;
+    await updateSession(trx, id, { ...fields, priceCents: price === undefined ? undefined : toCents(price) });
   });
   return getSessionForAdmin(db, id);
 }

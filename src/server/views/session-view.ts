@@ -1,4 +1,5 @@
 // Session JSON (docs/product/api.md). Public answers never reveal another visitor's id (docs/product/roles.md).
+import { fromCents } from '../../core/money.ts';
 import { confirmedAndWaitingCounts } from '../../core/roster.ts';
 import type { PublicBooking, SessionDto, SessionSummaryDto } from '../../core/schemas.ts';
 import type { SeriesPlace } from '../../core/weekly-series.ts';
@@ -18,6 +19,7 @@ function sessionFields(s: SessionRow) {
     capacity: s.capacity,
     link: s.link,
     isPublished: s.is_published === 1,
+    price: fromCents(s.price_cents),
   };
 }
 

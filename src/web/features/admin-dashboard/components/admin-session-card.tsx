@@ -10,6 +10,7 @@ import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { confirmedCount, waitingCount } from '../summary.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
+import { PriceBadge } from './price-badge.tsx';
 import { SessionCardActions } from './session-card-actions.tsx';
 import { SessionFormDialog } from './session-form-dialog.tsx';
 
@@ -71,6 +72,7 @@ export function AdminSessionCard({ session, isPast = false }: { session: Session
           waiting={waitingCount(session)}
           capacity={session.capacity}
         />
+        <PriceBadge price={session.price} />
         {/* A label only: each session of a series is edited on its own (decision 0038). */}
         {session.series && (
           <Badge tone="neutral">

@@ -4,6 +4,7 @@ import { ApiRequestError, failureDescription } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateSession } from '../api/update-session.ts';
 import type { CheckedSessionForm } from '../hooks/use-session-form.ts';
+import { priceText } from './price-field.tsx';
 import { SessionForm } from './session-form.tsx';
 
 /** Edit: the session's own values; pre-added members are a create-only choice (docs/product/screens.md). */
@@ -38,6 +39,7 @@ export function EditSessionForm({ session, onDone }: { session: SessionDto; onDo
         title: session.title,
         location: session.location,
         capacity: String(session.capacity),
+        price: priceText(session.price),
         preAddedNames: [''],
         repeatWeeks: '1',
         isPublished: session.isPublished,
