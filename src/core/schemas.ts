@@ -1,5 +1,7 @@
 // Request and response bodies of the API (docs/product/api.md), shared by server and web.
 import { z } from 'zod';
+import type { Attendance } from './attendance.ts';
+import type { Fee } from './late-fees.ts';
 import { MAX_NAME_LENGTH } from './names.ts';
 import {
   MAX_CAPACITY,
@@ -34,12 +36,23 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export type PublicBooking = { id: string; name: string; userId?: string; isPaid?: boolean };
+export type PublicBooking = {
+  id: string;
+  name: string;
+  userId?: string;
+  isPaid?: boolean;
+  /** Admin answers only: 'present', 'absent' (no-show), 'excused', or null (unmarked). */
+  attendance?: Attendance;
+};
 export type CanceledBooking = {
   id: string;
   name: string;
   cancelationDate: string;
   canceledByAdmin: boolean;
+  /** Admin answers: a visitor's own cancel of a confirmed place within 24 h of the start. */
+  late?: boolean;
+  /** Admin answers: null (none), 'owed', 'paid' or 'waived' (core/late-fees.ts). */
+  fee?: Fee;
 };
 
 export type SessionDto = {

@@ -18,6 +18,7 @@ import { sweepRateLimits } from './rate-limit.ts';
 import { parseJsonBodies, refuseNulInAddresses } from './request-input.ts';
 import { adminBookingRoutes } from './routes/admin-bookings.ts';
 import { adminSessionRoutes } from './routes/admin-sessions.ts';
+import { attendanceAndFeeRoutes } from './routes/attendance-and-fees.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import type { RouteDeps } from './routes/deps.ts';
@@ -125,6 +126,7 @@ export async function buildApp({
       await api.register(authRoutes({ ...deps, auth }));
       await api.register(adminSessionRoutes({ ...deps, auth }));
       await api.register(adminBookingRoutes({ ...deps, auth }));
+      await api.register(attendanceAndFeeRoutes({ ...deps, auth }));
     },
     { prefix: '/api' },
   );

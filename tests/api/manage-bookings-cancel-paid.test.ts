@@ -66,6 +66,8 @@ describe('DELETE /api/sessions/{id}/bookings/{bookingId}/admin — cancel a book
         name: 'Ann',
         cancelationDate: expect.stringMatching(ISO_INSTANT),
         canceledByAdmin: true,
+        late: false,
+        fee: null,
       },
     ]);
     const at = Date.parse(res.body.canceledBookings[0].cancelationDate);
@@ -131,7 +133,14 @@ describe('DELETE /api/sessions/{id}/bookings/{bookingId}/admin — cancel a book
     expect((await cancel(visitor.client, session.id, id)).status).toBe(200);
     const view = await adminView(session.id);
     expect(view.canceledBookings).toEqual([
-      { id, name: 'Vic', cancelationDate: expect.stringMatching(ISO_INSTANT), canceledByAdmin: false },
+      {
+        id,
+        name: 'Vic',
+        cancelationDate: expect.stringMatching(ISO_INSTANT),
+        canceledByAdmin: false,
+        late: false,
+        fee: null,
+      },
     ]);
   });
 
@@ -207,8 +216,8 @@ describe('POST /api/sessions/{id}/bookings/{bookingId}/paid — Paid $', () => {
     const paid = await setPaid(session.id, ids.Bob ?? '', true);
     expect(paid.status).toBe(200);
     expect(paid.body.bookings).toEqual([
-      { id: ids.Ann, name: 'Ann', isPaid: false },
-      { id: ids.Bob, name: 'Bob', isPaid: true },
+      { id: ids.Ann, name: 'Ann', isPaid: false, attendance: null },
+      { id: ids.Bob, name: 'Bob', isPaid: true, attendance: null },
     ]);
     expect(await adminView(session.id)).toEqual(paid.body);
 
@@ -245,7 +254,13 @@ describe('POST /api/sessions/{id}/bookings/{bookingId}/paid — Paid $', () => {
     const booked = await book(visitor.client, session.id, ['Vic']);
     const vic = booked.body.session.bookings[1].id;
     const res = await setPaid(session.id, vic, true);
-    expect(res.body.bookings[1]).toEqual({ id: vic, name: 'Vic', isPaid: true, userId: visitor.id });
+    expect(res.body.bookings[1]).toEqual({
+      id: vic,
+      name: 'Vic',
+      isPaid: true,
+      attendance: null,
+      userId: visitor.id,
+    });
     expect(namesOf(res.body)).toEqual(['Ann', 'Vic']);
   });
 
@@ -298,6 +313,8 @@ describe('what the admin and the public answers carry', () => {
         name: 'Cat',
         cancelationDate: expect.stringMatching(ISO_INSTANT),
         canceledByAdmin: true,
+        late: false,
+        fee: null,
       },
     ]);
   });

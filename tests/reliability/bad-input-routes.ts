@@ -13,6 +13,9 @@ export type BodyShape =
   | 'defaults'
   | 'name'
   | 'paid'
+  | 'attendance'
+  | 'allPresent'
+  | 'fee'
   | 'signIn'
   | 'signUp'
   | 'reset'
@@ -91,6 +94,21 @@ export const ROUTES: Route[] = [
     who: 'admin',
     weight: 3,
   },
+  {
+    method: 'PUT',
+    path: '/api/sessions/:id/bookings/:bookingId/attendance',
+    body: 'attendance',
+    who: 'admin',
+    weight: 2,
+  },
+  { method: 'POST', path: '/api/sessions/:id/attendance', body: 'allPresent', who: 'admin', weight: 1 },
+  {
+    method: 'PUT',
+    path: '/api/sessions/:id/canceled-bookings/:bookingId/fee',
+    body: 'fee',
+    who: 'admin',
+    weight: 1,
+  },
   { method: 'POST', path: '/api/admin/webpush/subscribe', body: 'subscribe', who: 'admin', weight: 1 },
   { method: 'POST', path: '/api/admin/webpush/unsubscribe', body: 'endpoint', who: 'admin', weight: 1 },
   { method: 'GET', path: '/', body: 'none', who: 'nobody', weight: 1 },
@@ -154,6 +172,12 @@ export function goodBody(shape: BodyShape, rng: Rng, ctx: Context): Record<strin
       };
     case 'name':
       return { name: 'Probe Name' };
+    case 'attendance':
+      return { attendance: rng.pick(['present', 'absent', 'excused', null]) };
+    case 'allPresent':
+      return { attendance: 'present' };
+    case 'fee':
+      return { fee: rng.pick(['owed', 'paid', 'waived']) };
     case 'paid':
       return { isPaid: rng.chance(0.5) };
     case 'signIn':

@@ -58,7 +58,7 @@ export async function addBookingAsAdmin(db: Db, sessionId: string, rawName: stri
       newBookings([name], { visitorId: null, isPaid: false, now: new Date() }),
     );
   });
-  return getSessionForAdmin(db, sessionId);
+  return getSessionForAdmin(db, sessionId, tz);
 }
 
 export async function renameBookingAsAdmin(
@@ -75,7 +75,7 @@ export async function renameBookingAsAdmin(
       await renameBooking(trx, bookingId, keyedName(name));
     }),
   );
-  return getSessionForAdmin(db, sessionId);
+  return getSessionForAdmin(db, sessionId, tz);
 }
 
 /** Soft delete marked canceledByAdmin; the waiting list moves up because status is derived. */
@@ -84,7 +84,7 @@ export async function cancelBookingAsAdmin(db: Db, sessionId: string, bookingId:
     await activeBookingOf(trx, sessionId, bookingId);
     await markCanceled(trx, bookingId, { byAdmin: true, now: new Date() });
   });
-  return getSessionForAdmin(db, sessionId);
+  return getSessionForAdmin(db, sessionId, tz);
 }
 
 export async function setPaidAsAdmin(
@@ -100,7 +100,7 @@ export async function setPaidAsAdmin(
     await setPaid(trx, bookingId, isPaid);
     return { value: undefined, cause: { kind: 'admin' } };
   });
-  return getSessionForAdmin(db, sessionId);
+  return getSessionForAdmin(db, sessionId, tz);
 }
 
 /**

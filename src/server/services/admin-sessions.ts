@@ -27,17 +27,24 @@ import { changeSession } from './session-change.ts';
 export const PAST_READ_ONLY = 'This session has already ended and can no longer be changed.';
 export const START_IN_PAST = 'The session must start in the future.';
 
-export async function adminViews(db: Db, sessions: SessionRow[]): Promise<SessionDto[]> {
+export async function adminViews(
+  db: Db,
+  sessions: SessionRow[],
+  tz: string,
+  now = new Date(),
+): Promise<SessionDto[]> {
   const ids = sessions.map((s) => s.id);
   const [active, canceled] = await Promise.all([
     bookingsBySession(db, ids, 'active'),
     bookingsBySession(db, ids, 'canceled'),
   ]);
-  return sessions.map((s) => adminSessionView(s, active.get(s.id) ?? [], canceled.get(s.id) ?? []));
+  return sessions.map((s) =>
+    adminSessionView(s, active.get(s.id) ?? [], canceled.get(s.id) ?? [], sessionHasStarted(s, tz, now)),
+  );
 }
 
-async function adminView(db: Db, session: SessionRow): Promise<SessionDto> {
-  const [view] = await adminViews(db, [session]);
+async function adminView(db: Db, session: SessionRow, tz: string): Promise<SessionDto> {
+  const [view] = await adminViews(db, [session], tz);
   return view as SessionDto;
 }
 
@@ -76,7 +83,7 @@ export async function createSessionsAsAdmin(
     preAddedNames: checkedPreAddedNames(preAddedNames),
   };
   const sessions = await createSessions(db, weeklySessions(first, repeatWeeks, randomUUID()));
-  return adminViews(db, sessions);
+  return adminViews(db, sessions, tz);
 }
 
 /** Every session that has not started, published or not, earliest first. */
@@ -86,6 +93,8 @@ export async function listUpcomingForAdmin(db: Db, tz: string, now = new Date())
   return adminViews(
     db,
     candidates.filter((s) => !window.hasStarted(s, now)),
+    tz,
+    now,
   );
 }
 
@@ -107,7 +116,7 @@ export async function listPastForAdmin(db: Db, tz: string, query: PastQuery = {}
   );
   const olderTo = addDays(recentFrom, -1);
   if (limit === undefined)
-    return adminViews(db, [...recent, ...(await listSessionsUntil(db, olderTo, since))]);
+    return adminViews(db, [...recent, ...(await listSessionsUntil(db, olderTo, since))], tz, now);
   const fromRecent = recent.slice(offset, offset + limit);
   const wanted = limit - fromRecent.length;
   const older =
@@ -117,13 +126,13 @@ export async function listPastForAdmin(db: Db, tz: string, query: PastQuery = {}
           offset: Math.max(0, offset - recent.length),
         })
       : [];
-  return adminViews(db, [...fromRecent, ...older]);
+  return adminViews(db, [...fromRecent, ...older], tz, now);
 }
 
-export async function getSessionForAdmin(db: Db, id: string) {
+export async function getSessionForAdmin(db: Db, id: string, tz: string) {
   const session = await findSessionById(db, id);
   if (!session) throw notFound(SESSION_NOT_FOUND);
-  return adminView(db, session);
+  return adminView(db, session, tz);
 }
 
 /** Runs `change` on an upcoming session under its lock; 404 unknown, 409 past. */
@@ -148,7 +157,7 @@ export async function updateSessionAsAdmin(db: Db, id: string, input: SessionInp
     const { price, ...fields } = input;
     await updateSession(trx, id, { ...fields, priceCents: price === undefined ? undefined : toCents(price) });
   });
-  return getSessionForAdmin(db, id);
+  return getSessionForAdmin(db, id, tz);
 }
 
 export async function deleteSessionAsAdmin(db: Db, id: string, tz: string) {

@@ -1,4 +1,6 @@
 // Session JSON (docs/product/api.md). Public answers never reveal another visitor's id (docs/product/roles.md).
+import { attendanceOf } from '../../core/attendance.ts';
+import { type Fee, feeMarkOf, lateCancelFees } from '../../core/late-fees.ts';
 import { fromCents } from '../../core/money.ts';
 import { confirmedAndWaitingCounts } from '../../core/roster.ts';
 import type { PublicBooking, SessionDto, SessionSummaryDto } from '../../core/schemas.ts';
@@ -52,11 +54,46 @@ function seriesOf(s: SessionRow): SeriesPlace | null {
   return { id: s.series_id, week: s.series_week, weeks: s.series_weeks };
 }
 
-/** What an admin sees: paid flags, visitor ids (for the colour stripe), the canceled list, the series. */
-export function adminSessionView(s: SessionRow, bookings: BookingRow[], canceled: BookingRow[]): SessionDto {
+/**
+ * The fee of each late cancel of a session (core/late-fees.ts), from its rows: `active` are its active
+ * bookings, `started` whether it has begun.
+ */
+export function feesOf(
+  s: SessionRow,
+  active: readonly unknown[],
+  canceled: readonly BookingRow[],
+  started: boolean,
+): Map<string, Fee> {
+  return lateCancelFees({
+    started,
+    priceCents: s.price_cents,
+    capacity: s.capacity,
+    activeCount: active.length,
+    lateCancels: canceled
+      .filter((b) => b.late === 1)
+      .map((b) => ({ id: b.id, canceledAt: b.canceled_at ?? '', feeMark: feeMarkOf(b.fee_mark) })),
+  });
+}
+
+/**
+ * What an admin sees: paid flags and attendance, visitor ids (for the colour stripe), the canceled
+ * list with late cancels and their fees, the series.
+ */
+export function adminSessionView(
+  s: SessionRow,
+  bookings: BookingRow[],
+  canceled: BookingRow[],
+  started: boolean,
+): SessionDto {
+  const fees = feesOf(s, bookings, canceled, started);
   return Object.assign(sessionFields(s), {
     bookings: bookings.map((b) => {
-      const booking: PublicBooking = { id: b.id, name: b.name, isPaid: b.is_paid === 1 };
+      const booking: PublicBooking = {
+        id: b.id,
+        name: b.name,
+        isPaid: b.is_paid === 1,
+        attendance: attendanceOf(b.attendance),
+      };
       if (b.visitor_id) booking.userId = b.visitor_id;
       return booking;
     }),
@@ -65,6 +102,8 @@ export function adminSessionView(s: SessionRow, bookings: BookingRow[], canceled
       name: b.name,
       cancelationDate: b.canceled_at ?? '',
       canceledByAdmin: b.canceled_by_admin === 1,
+      late: b.late === 1,
+      fee: fees.get(b.id) ?? null,
     })),
     series: seriesOf(s),
   });

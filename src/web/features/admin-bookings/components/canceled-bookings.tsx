@@ -2,9 +2,18 @@ import { formatDateTime } from '../../../../core/format.ts';
 import type { CanceledBooking } from '../../../../core/schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { config } from '../../../lib/config.ts';
+import { LateCancelFee } from './late-cancel-fee.tsx';
 
 /** The Canceled tab (docs/product/screens.md): name, 'Canceled on' date and time, '(By Admin)', a CANCELED tag. */
-export function CanceledBookings({ bookings }: { bookings: CanceledBooking[] }) {
+export function CanceledBookings({
+  bookings,
+  sessionId,
+  price,
+}: {
+  bookings: CanceledBooking[];
+  sessionId: string;
+  price: number;
+}) {
   if (bookings.length === 0) {
     return (
       <p className="rounded-lg bg-stone-100 p-4 text-center text-sm text-stone-700">No canceled bookings.</p>
@@ -23,6 +32,7 @@ export function CanceledBookings({ bookings }: { bookings: CanceledBooking[] }) 
               Canceled on {formatDateTime(b.cancelationDate, config.clubTimeZone)}
               {b.canceledByAdmin && <span className="font-semibold"> (By Admin)</span>}
             </p>
+            <LateCancelFee sessionId={sessionId} price={price} booking={b} />
           </div>
           <Badge tone="red">CANCELED</Badge>
         </li>

@@ -1,0 +1,113 @@
+// The season's books on a phone (docs/product/screens.md): a price in the create dialog shown on the
+// card and the booking page; attendance on a started session; late cancels and their fees.
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, VIEWPORTS } from './support/accessibility.ts';
+import { openDashboardAsAdmin, sessionCard } from './support/admin.ts';
+import { bookAndCancelLate } from './support/late-cancels.ts';
+import { clubDay, clubTimeIn, createSession, uniqueTitle } from './support/sessions.ts';
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+for (const w of VIEWPORTS) {
+  test.describe(`season books at ${w.viewport.width} px (${w.name})`, () => {
+    test.use({ viewport: w.viewport, isMobile: w.isMobile, hasTouch: w.hasTouch });
+
+    test('a price set in the create dialog shows on the card and the booking page', async ({ page }) => {
+      await openDashboardAsAdmin(page);
+      const title = uniqueTitle('Priced');
+      await page.getByRole('button', { name: 'Create', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Session' });
+      await dialog.getByLabel('Date').fill(clubDay(4));
+      await dialog.getByLabel('Session Title').fill(title);
+      await dialog.getByLabel('Location').fill('Court 2');
+      const price = dialog.getByLabel(/^Price/);
+      await price.fill('12.345');
+      await dialog.getByRole('button', { name: 'Create Session' }).click();
+      await expect(dialog.getByText(/^Price must be an amount/)).toBeVisible();
+      await price.fill('12.50');
+      await shot(page, `price-dialog-${w.viewport.width}`);
+      await dialog.getByRole('button', { name: 'Create Session' }).click();
+      await expect(dialog).toHaveCount(0);
+      const card = sessionCard(page, title);
+      await expect(card.getByText('$12.50')).toBeVisible();
+      await shot(page, `price-card-${w.viewport.width}`);
+      await expectAccessible(page, w.viewport.width);
+
+      const listed: { title: string; link: string }[] = await (
+        await page.request.get('/api/sessions')
+      ).json();
+      const made = listed.find((x) => x.title === title);
+      await page.goto(`/book/${made?.link}`);
+      await expect(page.getByText('$12.50')).toBeVisible();
+      await shot(page, `price-booking-${w.viewport.width}`);
+    });
+
+    test('attendance: one tap marks, a second clears, mark all present, counts on top', async ({ page }) => {
+      const session = await createSession({
+        ...clubTimeIn(-1),
+        title: uniqueTitle('Taught'),
+        capacity: 3,
+        preAdd: ['Ann Lee', 'Ben Ho', 'Cai Wu'],
+      });
+      await openDashboardAsAdmin(page);
+      await page.goto(`/admin/bookings/${session.id}`);
+      const summary = page.getByRole('region', { name: 'Attendance' });
+      await expect(summary).toContainText('0 present · 0 no-show · 0 excused · 3 not marked');
+
+      const ben = page.getByRole('group', { name: 'Attendance of Ben Ho' });
+      await ben.getByRole('button', { name: 'No-show' }).click();
+      await expect(ben.getByRole('button', { name: 'No-show' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(summary).toContainText('0 present · 1 no-show · 0 excused · 2 not marked');
+
+      await summary.getByRole('button', { name: 'Mark all present' }).click();
+      await expect(summary).toContainText('2 present · 1 no-show · 0 excused · 0 not marked');
+      await expect(summary.getByRole('button', { name: 'Mark all present' })).toBeDisabled();
+      await shot(page, `attendance-${w.viewport.width}`);
+      await expectAccessible(page, w.viewport.width);
+
+      // Tapping the chosen mark again clears it.
+      await ben.getByRole('button', { name: 'No-show' }).click();
+      await expect(ben.getByRole('button', { name: 'No-show' })).toHaveAttribute('aria-pressed', 'false');
+      await expect(summary).toContainText('2 present · 0 no-show · 0 excused · 1 not marked');
+      await page.reload();
+      await expect(summary).toContainText('2 present · 0 no-show · 0 excused · 1 not marked');
+    });
+
+    test('before the start no attendance controls are offered', async ({ page }) => {
+      const session = await createSession({ date: clubDay(3), time: '18:00', preAdd: ['Ann Lee'] });
+      await openDashboardAsAdmin(page);
+      await page.goto(`/admin/bookings/${session.id}`);
+      await expect(page.getByRole('tab', { name: 'Bookings (1)' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Attendance' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Present' })).toHaveCount(0);
+    });
+
+    test('a late cancel owes the fee: Paid, Waive and Undo in the Canceled tab', async ({ page }) => {
+      const session = await createSession({
+        ...clubTimeIn(-1),
+        title: uniqueTitle('Fees'),
+        capacity: 4,
+        price: '12.50',
+      });
+      await bookAndCancelLate(session.id, ['Dee Lane', 'Eve Stone', 'Fay Moss'], 2);
+      await openDashboardAsAdmin(page);
+      await page.goto(`/admin/bookings/${session.id}`);
+      await page.getByRole('tab', { name: 'Canceled (2)' }).click();
+      const dee = page.getByRole('listitem').filter({ hasText: 'Dee Lane' });
+      await expect(dee.getByText('Late', { exact: true })).toBeVisible();
+      await expect(dee.getByText('Fee owed $12.50')).toBeVisible();
+      await shot(page, `fees-${w.viewport.width}`);
+      await expectAccessible(page, w.viewport.width);
+      await dee.getByRole('button', { name: 'Paid fee of Dee Lane' }).click();
+      await expect(dee.getByText('Fee paid $12.50')).toBeVisible();
+      await dee.getByRole('button', { name: 'Undo fee of Dee Lane' }).click();
+      await expect(dee.getByText('Fee owed $12.50')).toBeVisible();
+      const eve = page.getByRole('listitem').filter({ hasText: 'Eve Stone' });
+      await eve.getByRole('button', { name: 'Waive fee of Eve Stone' }).click();
+      await expect(eve.getByText('Fee waived $12.50')).toBeVisible();
+    });
+  });
+}

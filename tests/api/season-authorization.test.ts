@@ -1,0 +1,94 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: tests read whatever JSON came back
+// The season's admin calls pass the authorisation matrix (docs/product/roles.md): attendance, fees,
+// players, settling and the exports answer 401 signed out or to a visitor, 403 to a non-admin, and
+// change nothing; an admin succeeds by cookie or bearer. Writes from another site are refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
+import { callRoute, describeAuthorizationMatrix, type MatrixRoute } from '../support/authorization-matrix.ts';
+import { visitorWithCookie } from '../support/public-api.ts';
+import { startedSession } from '../support/season.ts';
+import { type Client, startTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let admin: SignedInAccount;
+let member: SignedInAccount;
+let visitor: Client;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ admin, member } = await adminAndMember(t));
+  visitor = (await visitorWithCookie(t)).client;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A started, priced session: Ann and Ben active, Cai's late cancel owing its fee. */
+type Target = { sessionId: string; bookingId: string; canceledId: string };
+
+const ROUTES: MatrixRoute<Target>[] = [
+  {
+    name: 'mark attendance',
+    method: 'PUT',
+    path: (x) => `/api/sessions/${x.sessionId}/bookings/${x.bookingId}/attendance`,
+    body: { attendance: 'absent' },
+    ok: 200,
+    did: (s) => expect(s.bookings[0].attendance).toBe('absent'),
+  },
+  {
+    name: 'mark all present',
+    method: 'POST',
+    path: (x) => `/api/sessions/${x.sessionId}/attendance`,
+    body: { attendance: 'present' },
+    ok: 200,
+    did: (s) => expect(s.bookings.map((b: any) => b.attendance)).toEqual(['present', 'present']),
+  },
+  {
+    name: 'set a late cancel fee',
+    method: 'PUT',
+    path: (x) => `/api/sessions/${x.sessionId}/canceled-bookings/${x.canceledId}/fee`,
+    body: { fee: 'waived' },
+    ok: 200,
+    did: (s) => expect(s.canceledBookings[0].fee).toBe('waived'),
+  },
+];
+
+async function target(): Promise<Target> {
+  const { session, ids } = await startedSession(t, {
+    capacity: 4,
+    price: 12.5,
+    names: ['Cai', 'Ann', 'Ben'],
+    lateCancels: [0],
+  });
+  return { sessionId: session.id, bookingId: ids[1] as string, canceledId: ids[0] as string };
+}
+
+async function snapshot(x: Target) {
+  return {
+    rows: await t.db.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('session_id', '=', x.sessionId)
+      .orderBy('seq')
+      .execute(),
+  };
+}
+
+describeAuthorizationMatrix(ROUTES, {
+  anonymous: () => t.client(),
+  visitor: () => visitor,
+  member: () => member,
+  admin: () => admin,
+  target,
+  state: snapshot,
+});
+
+describe.each(ROUTES.filter((r) => r.method !== 'GET'))('$method $name from a browser', (route) => {
+  it('refuses a write from another site carrying the admin cookie (403), and changes nothing', async () => {
+    const x = await target();
+    const before = await snapshot(x);
+    const res = await callRoute(admin.client, route, x, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(await snapshot(x)).toEqual(before);
+  });
+});
