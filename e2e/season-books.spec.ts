@@ -111,3 +111,59 @@ for (const w of VIEWPORTS) {
     });
   });
 }
+
+/** A name no other test books: letters only, as names must be. */
+const uniqueName = (first: string) =>
+  `${first} ${Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('')}`;
+
+for (const w of VIEWPORTS) {
+  test.describe(`players at ${w.viewport.width} px (${w.name})`, () => {
+    test.use({ viewport: w.viewport, isMobile: w.isMobile, hasTouch: w.hasTouch });
+
+    test('who owes money is one tap from the dashboard; settle after a confirm; CSV downloads', async ({
+      page,
+    }) => {
+      const owes = uniqueName('Gus');
+      const late = uniqueName('Hal');
+      const session = await createSession({
+        ...clubTimeIn(-1),
+        title: uniqueTitle('Owed'),
+        capacity: 4,
+        price: '12.50',
+      });
+      await bookAndCancelLate(session.id, [late, owes], 1);
+      await openDashboardAsAdmin(page);
+      await page.getByRole('link', { name: 'Players' }).click();
+      await expect(page.getByRole('heading', { name: 'Players', level: 1 })).toBeVisible();
+      // Sorted by what is owed: the search narrows the list to the two.
+      await expect(page.getByRole('button', { name: 'Owed' })).toHaveAttribute('aria-pressed', 'true');
+      await page.getByLabel('Search players').fill(owes);
+      const row = page.getByRole('link', { name: new RegExp(owes) });
+      await expect(row).toContainText('Owes $12.50');
+      await shot(page, `players-${w.viewport.width}`);
+      await expectAccessible(page, w.viewport.width);
+
+      const csv = page.waitForEvent('download');
+      await page.getByRole('link', { name: /Download CSV/ }).click();
+      expect((await csv).suggestedFilename()).toMatch(/^players-\d{4}-\d\d-\d\d\.csv$/);
+
+      await page.getByLabel('Search players').fill(late);
+      await page.getByRole('link', { name: new RegExp(late) }).click();
+      await expect(page.getByRole('heading', { name: late, level: 1 })).toBeVisible();
+      await expect(page.getByText('Fee owed')).toBeVisible();
+      await shot(page, `player-${w.viewport.width}`);
+      await expectAccessible(page, w.viewport.width);
+      await page.getByRole('button', { name: 'Settle $12.50' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Settle $12.50?' });
+      await confirm.getByRole('button', { name: 'Settle $12.50' }).click();
+      await expect(page.getByText('Settled $12.50')).toBeVisible();
+      await expect(page.getByText('Nothing owed')).toBeVisible();
+      await expect(page.getByText('Fee paid')).toBeVisible();
+
+      await page.goto(`/admin/bookings/${session.id}`);
+      const roster = page.waitForEvent('download');
+      await page.getByRole('link', { name: /Download CSV/ }).click();
+      expect((await roster).suggestedFilename()).toMatch(/^roster-[\d-]+-owed-[a-z0-9]+\.csv$/);
+    });
+  });
+}

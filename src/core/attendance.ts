@@ -5,6 +5,13 @@ export const ATTENDANCE_MARKS = ['present', 'absent', 'excused'] as const;
 export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
 export type Attendance = AttendanceMark | null;
 
+/** How each mark reads on screen and in exports. */
+export const ATTENDANCE_LABELS: Record<AttendanceMark, string> = {
+  present: 'Present',
+  absent: 'No-show',
+  excused: 'Excused',
+};
+
 export const isAttendanceMark = (value: unknown): value is AttendanceMark =>
   (ATTENDANCE_MARKS as readonly unknown[]).includes(value);
 

@@ -129,3 +129,30 @@ export const sessionDefaultsSchema = z.object({
   price: priceSchema.optional(),
 });
 export type SessionDefaults = z.infer<typeof sessionDefaultsSchema>;
+
+/** GET /admin/players → { players: PlayerDto[] } (docs/product/api.md Players); `owed` in CURRENCY. */
+export type PlayerDto = {
+  key: string;
+  name: string;
+  sessions: number;
+  attended: number;
+  noShows: number;
+  excused: number;
+  lateCancels: number;
+  owed: number;
+};
+
+/** One booking in GET /admin/players/{key} → { player, history: PlayerHistoryDto[] }. */
+export type PlayerHistoryDto = {
+  bookingId: string;
+  sessionId: string;
+  title: string;
+  date: string;
+  time: string;
+  status: 'confirmed' | 'waiting' | 'canceled';
+  attendance: Attendance;
+  isPaid: boolean;
+  price: number;
+  late: boolean;
+  fee: Fee;
+};

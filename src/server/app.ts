@@ -22,8 +22,10 @@ import { attendanceAndFeeRoutes } from './routes/attendance-and-fees.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import type { RouteDeps } from './routes/deps.ts';
+import { exportRoutes } from './routes/exports.ts';
 import { healthRoutes } from './routes/health.ts';
 import { linkPreviewRoutes } from './routes/link-previews.ts';
+import { playerRoutes } from './routes/players.ts';
 import { publicBookingRoutes } from './routes/public-bookings.ts';
 import { publicSessionRoutes } from './routes/public-sessions.ts';
 import { registerSpa } from './routes/spa.ts';
@@ -127,6 +129,8 @@ export async function buildApp({
       await api.register(adminSessionRoutes({ ...deps, auth }));
       await api.register(adminBookingRoutes({ ...deps, auth }));
       await api.register(attendanceAndFeeRoutes({ ...deps, auth }));
+      await api.register(playerRoutes({ ...deps, auth }));
+      await api.register(exportRoutes({ ...deps, auth }));
     },
     { prefix: '/api' },
   );

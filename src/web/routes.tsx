@@ -21,6 +21,8 @@ const RequireAdmin = lazy(() => import('./features/auth/require-admin.tsx'));
 const DashboardPage = lazy(() => import('./features/admin-dashboard/dashboard-page.tsx'));
 const ManageBookingsPage = lazy(() => import('./features/admin-bookings/manage-bookings-page.tsx'));
 const UnpaidBookingsPage = lazy(() => import('./features/unpaid-bookings/unpaid-bookings-page.tsx'));
+const PlayersPage = lazy(() => import('./features/players/players-page.tsx'));
+const PlayerPage = lazy(() => import('./features/players/player-page.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -38,6 +40,8 @@ export const routes: RouteObject[] = [
           { index: true, element: suspended(DashboardPage) },
           { path: '/admin/bookings/:sessionId', element: suspended(ManageBookingsPage) },
           { path: '/admin/unpaid-bookings', element: suspended(UnpaidBookingsPage) },
+          { path: '/admin/players', element: suspended(PlayersPage) },
+          { path: '/admin/players/:key', element: suspended(PlayerPage) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

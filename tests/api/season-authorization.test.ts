@@ -3,6 +3,7 @@
 // players, settling and the exports answer 401 signed out or to a visitor, 403 to a non-admin, and
 // change nothing; an admin succeeds by cookie or bearer. Writes from another site are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playerKey } from '../../src/core/player-books.ts';
 import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
 import { callRoute, describeAuthorizationMatrix, type MatrixRoute } from '../support/authorization-matrix.ts';
 import { visitorWithCookie } from '../support/public-api.ts';
@@ -51,6 +52,35 @@ const ROUTES: MatrixRoute<Target>[] = [
     ok: 200,
     did: (s) => expect(s.canceledBookings[0].fee).toBe('waived'),
   },
+  {
+    name: 'list players',
+    method: 'GET',
+    path: () => '/api/admin/players?q=ann',
+    ok: 200,
+    did: (body) => expect(body.players.map((p: any) => p.name)).toContain('Ann'),
+  },
+  {
+    name: 'read a player',
+    method: 'GET',
+    path: () => `/api/admin/players/${playerKey('ann')}`,
+    ok: 200,
+    did: (body) => expect(body.player.name).toBe('Ann'),
+  },
+  {
+    name: 'settle a player',
+    method: 'POST',
+    path: () => `/api/admin/players/${playerKey('cai')}/settle`,
+    body: {},
+    ok: 200,
+    did: (body) => expect(body.settled).toBeGreaterThan(0),
+  },
+  {
+    name: 'download a roster',
+    method: 'GET',
+    path: (x) => `/api/sessions/${x.sessionId}/roster.csv`,
+    ok: 200,
+  },
+  { name: 'download the players list', method: 'GET', path: () => '/api/admin/players.csv', ok: 200 },
 ];
 
 async function target(): Promise<Target> {

@@ -8,16 +8,24 @@ import type { TestApp } from './test-app.ts';
 const HOUR = 3_600_000;
 
 /**
- * A session that started an hour ago, its names booked by one visitor before it, and the visitor's
- * own cancels of `lateCancels` (by index) made 6, 5, 4… hours before now: inside 24 h of the start.
+ * A session that started an hour ago (or `minutesAgo`), its names booked by one visitor before it,
+ * and the visitor's own cancels of `lateCancels` (by index) made 5, 4, 3… hours before the start.
  */
 export async function startedSession(
   t: TestApp,
-  opts: { capacity: number; price?: number; names: string[]; lateCancels?: number[]; title?: string },
+  opts: {
+    capacity: number;
+    price?: number;
+    names: string[];
+    lateCancels?: number[];
+    title?: string;
+    /** How long ago it started (default an hour). */
+    minutesAgo?: number;
+  },
 ) {
   const visitor = await visitorWithCookie(t);
   const session = await makeSession(t.db.db, {
-    ...clubWallTimeIn(-60),
+    ...clubWallTimeIn(-(opts.minutesAgo ?? 60)),
     capacity: opts.capacity,
     priceCents: Math.round((opts.price ?? 0) * 100),
     ...(opts.title ? { title: opts.title } : {}),
@@ -28,7 +36,7 @@ export async function startedSession(
     await cancelOwnBooking(t.db.db, session.id, ids[index] as string, {
       visitorId: visitor.id,
       timeZone: CLUB_TZ,
-      now: new Date(Date.now() - (6 - i) * HOUR),
+      now: new Date(Date.now() - ((opts.minutesAgo ?? 60) / 60 + 5 - i) * HOUR),
     });
   }
   return { session, ids, visitorId: visitor.id };

@@ -18,5 +18,7 @@ export const queryKeys = {
     session: (sessionId: string) => [...ADMIN_SESSIONS, 'detail', sessionId] as const,
     defaults: [...ADMIN, 'session-defaults'] as const,
     unpaidBookings: [...ADMIN, 'unpaid-bookings'] as const,
+    players: [...ADMIN, 'players'] as const,
+    player: (key: string) => [...ADMIN, 'players', 'detail', key] as const,
   },
 };

@@ -1,6 +1,7 @@
 import { ArrowLeft, Clock } from 'lucide-react';
 import { useParams } from 'react-router';
 import { sessionHasStarted } from '../../../core/club-time.ts';
+import { DownloadCsvLink } from '../../components/download-csv-link.tsx';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { LiveStatus } from '../../components/live-status.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -42,6 +43,10 @@ export default function ManageBookingsPage() {
             </p>
           )}
           <SessionHeader session={session} isPast={isPast} />
+          <DownloadCsvLink
+            href={`/api/sessions/${encodeURIComponent(session.id)}/roster.csv`}
+            what="the roster"
+          />
           <BookingsTabs session={session} isPast={isPast} />
         </>
       ) : (

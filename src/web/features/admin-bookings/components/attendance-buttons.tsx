@@ -1,14 +1,8 @@
 import { Check } from 'lucide-react';
-import type { Attendance, AttendanceMark } from '../../../../core/attendance.ts';
+import { ATTENDANCE_LABELS, type Attendance, type AttendanceMark } from '../../../../core/attendance.ts';
 import type { PublicBooking } from '../../../../core/schemas.ts';
 import { cn } from '../../../lib/cn.ts';
 import { setAttendance, useSessionChange } from '../api/attendance.ts';
-
-export const ATTENDANCE_LABELS: Record<AttendanceMark, string> = {
-  present: 'Present',
-  absent: 'No-show',
-  excused: 'Excused',
-};
 
 const chosenTone: Record<AttendanceMark, string> = {
   present: 'border-green-800 bg-green-800 text-white',
