@@ -3,6 +3,7 @@ import {
   addDays,
   CANCEL_CUTOFF_HOURS,
   clubDate,
+  clubWallTime,
   countdownText,
   HOUR_MS,
   hasStarted,
@@ -371,5 +372,18 @@ describe('admin countdown text (docs/product/screens.md)', () => {
     expect(countdownText(springSunday, sessionStart('2026-10-03', '10:00', SYD))).toBe('in 23 hours 0 min');
     const autumnSunday = sessionStart('2026-04-05', '10:00', SYD);
     expect(countdownText(autumnSunday, sessionStart('2026-04-04', '10:00', SYD))).toBe('in 1 day 1 hour');
+  });
+});
+
+describe('clubWallTime', () => {
+  it('reads an instant on the club clock, across a daylight-saving change', () => {
+    expect(clubWallTime(new Date('2026-11-25T07:30:00Z'), 'Australia/Sydney')).toEqual({
+      date: '2026-11-25',
+      time: '18:30',
+    });
+    expect(clubWallTime(new Date('2026-06-30T14:05:00Z'), 'Australia/Sydney')).toEqual({
+      date: '2026-07-01',
+      time: '00:05',
+    });
   });
 });

@@ -95,6 +95,12 @@ export function isWithinCancelCutoff(start: Date, now: Date): boolean {
   return start.getTime() - now.getTime() < CANCEL_CUTOFF_HOURS * HOUR_MS;
 }
 
+/** The club's wall clock at instant `at`: date (YYYY-MM-DD) and time (HH:MM, 24 h). */
+export function clubWallTime(at: Date, timeZone: string): { date: string; time: string } {
+  const shifted = new Date(at.getTime() + zoneOffset(timeZone, at.getTime())).toISOString();
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}
+
 /** Today's date (YYYY-MM-DD) on the club's calendar. */
 export function clubDate(now: Date, timeZone: string): string {
   const parts = formatter(timeZone, 'date').formatToParts(now);

@@ -5,6 +5,7 @@
 import { type Attendance, attendanceOf } from './attendance.ts';
 import { type Fee, feeMarkOf, lateCancelFees } from './late-fees.ts';
 import { confirmedAndWaiting } from './roster.ts';
+import type { PlayerDto } from './schemas.ts';
 
 export type BookSession = {
   id: string;
@@ -30,17 +31,8 @@ export type BookRow = {
   feeMark: string | null;
 };
 
-export type PlayerLine = {
-  key: string;
-  name: string;
-  sessions: number;
-  attended: number;
-  noShows: number;
-  excused: number;
-  lateCancels: number;
-  /** Whole cents. */
-  owedCents: number;
-};
+/** A line of the players list (PlayerDto) with what is owed in whole cents. */
+export type PlayerLine = Omit<PlayerDto, 'owed'> & { owedCents: number };
 
 export type HistoryLine = {
   bookingId: string;
@@ -136,14 +128,10 @@ function playerLine(key: string, name: string, lines: readonly HistoryLine[]): P
 const byName = (a: PlayerLine, b: PlayerLine) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.key.localeCompare(b.key);
 
-/**
- * Everyone with any booking, by name ignoring case; with `query`, only names containing it (ignoring
- * case). `name` is the latest spelling booked.
- */
+/** Everyone with any booking, by name ignoring case. `name` is the latest spelling booked. */
 export function playerLines(
   sessions: readonly BookSession[],
   rows: readonly BookRow[],
-  query = '',
 ): { players: PlayerLine[]; linesByKey: Map<string, HistoryLine[]> } {
   const lines = historyLines(sessions, rows);
   const rowById = new Map(rows.map((r) => [r.id, r]));
@@ -157,11 +145,9 @@ export function playerLines(
     const seen = latest.get(row.nameKey);
     if (!seen || row.createdAt > seen.createdAt) latest.set(row.nameKey, row);
   }
-  const needle = query.trim().toLowerCase();
   const players: PlayerLine[] = [];
   for (const [nameKey, list] of linesByKey) {
     const name = latest.get(nameKey)?.name ?? '';
-    if (needle && !name.toLowerCase().includes(needle)) continue;
     players.push(playerLine(playerKey(nameKey), name, list));
   }
   return { players: players.sort(byName), linesByKey };

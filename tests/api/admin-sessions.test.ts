@@ -118,8 +118,8 @@ describe('POST /api/sessions', () => {
     const res = await admin.post('/api/sessions', valid({ capacity: 2, preAddedNames: ['Ann', '', 'Bo'] }));
     expect(res.status).toBe(201);
     expect(res.body.bookings).toEqual([
-      { id: expect.any(String), name: 'Ann', isPaid: true },
-      { id: expect.any(String), name: 'Bo', isPaid: true },
+      { id: expect.any(String), name: 'Ann', isPaid: true, attendance: null },
+      { id: expect.any(String), name: 'Bo', isPaid: true, attendance: null },
     ]);
     // A visitor who books afterwards comes after them, on the waiting list (capacity 2).
     const visitor = new Client(t.url);
@@ -308,7 +308,14 @@ describe('GET /api/sessions/{id}', () => {
       ['Val', false],
     ]);
     expect(res.body.canceledBookings).toEqual([
-      { id: vic.id, name: 'Vic', cancelationDate: expect.any(String), canceledByAdmin: false },
+      {
+        id: vic.id,
+        name: 'Vic',
+        cancelationDate: expect.any(String),
+        canceledByAdmin: false,
+        late: false,
+        fee: null,
+      },
     ]);
     const when = Date.parse(res.body.canceledBookings[0].cancelationDate);
     expect(Math.abs(Date.now() - when)).toBeLessThan(60_000);
@@ -388,7 +395,9 @@ describe('PUT /api/sessions/{id}', () => {
   it('does not change pre-added members or paid flags', async () => {
     const created = await admin.post('/api/sessions', valid({ preAddedNames: ['Ann'] }));
     const res = await admin.put(`/api/sessions/${created.body.id}`, valid({ title: 'Renamed' }));
-    expect(res.body.bookings).toEqual([{ id: expect.any(String), name: 'Ann', isPaid: true }]);
+    expect(res.body.bookings).toEqual([
+      { id: expect.any(String), name: 'Ann', isPaid: true, attendance: null },
+    ]);
   });
 });
 

@@ -3,22 +3,19 @@
 // PUT /api/sessions/{id}/bookings/{bookingId}/attendance, POST /api/sessions/{id}/attendance,
 // PUT /api/sessions/{id}/canceled-bookings/{bookingId}/fee, and `late`/`fee` on canceled bookings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
+import { type SignedInAccount, startAdminApp } from '../support/accounts.ts';
 import { clubWallTimeIn, makeSession } from '../support/fixtures.ts';
 import { book, cancel, visitorWithCookie } from '../support/public-api.ts';
 import { startedSession as started } from '../support/season.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let admin: SignedInAccount;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  ({ admin } = await adminAndMember(t));
+  ({ t, admin } = await startAdminApp());
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 const view = async (id: string) => (await admin.client.get(`/api/sessions/${id}`)).body;
 const attendance = (sessionId: string, bookingId: string, value: unknown) =>

@@ -2,21 +2,18 @@
 // GET /api/admin/players.csv — RFC 4180 (CRLF), UTF-8 with a BOM, a header row, an attachment, and no
 // cell a spreadsheet would run as a formula.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
+import { type SignedInAccount, startAdminApp } from '../support/accounts.ts';
 import { makeSession, seedBookings } from '../support/fixtures.ts';
 import { startedSession } from '../support/season.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let admin: SignedInAccount;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  ({ admin } = await adminAndMember(t));
+  ({ t, admin } = await startAdminApp());
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 const lines = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n');
 

@@ -3,21 +3,18 @@
 // GET /api/admin/players?q=, GET /api/admin/players/{key}, POST /api/admin/players/{key}/settle.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { playerKey } from '../../src/core/player-books.ts';
-import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
+import { type SignedInAccount, startAdminApp } from '../support/accounts.ts';
 import { makeSession, seedBookings } from '../support/fixtures.ts';
 import { startedSession } from '../support/season.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let admin: SignedInAccount;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  ({ admin } = await adminAndMember(t));
+  ({ t, admin } = await startAdminApp());
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(() => t?.close());
 // The list spans every booking in the database, so each test starts from none.
 beforeEach(async () => {
   await t.db.db.deleteFrom('bookings').execute();
@@ -192,6 +189,12 @@ describe('POST /api/admin/players/{key}/settle', () => {
     expect((await view(fee.session.id)).canceledBookings[0].fee).toBe('paid');
     expect((await view(waiting.session.id)).bookings.map((b: any) => b.isPaid)).toEqual([false, false]);
     expect((await view(upcoming.id)).bookings[0].isPaid).toBe(false);
+
+    // The list is kept between reads, and follows every change at once.
+    expect(player('Ann Lee', await list())).toMatchObject({ owed: 0 });
+    await admin.client.post(`/api/sessions/${a.session.id}/bookings/${a.ids[0]}/paid`, { isPaid: false });
+    expect(player('Ann Lee', await list())).toMatchObject({ owed: 12.5 });
+    await admin.client.post(`/api/sessions/${a.session.id}/bookings/${a.ids[0]}/paid`, { isPaid: true });
 
     const again = await admin.client.post(`/api/admin/players/${key}/settle`, {});
     expect(again.body.settled).toBe(0);

@@ -4,20 +4,17 @@
 // it, a weekly series copies it, every answer carries it (admin and public), and the unpaid list
 // carries it so the page can show amounts. Bad values are 400 naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
+import { type SignedInAccount, startAdminApp } from '../support/accounts.ts';
 import { clubDateIn } from '../support/fixtures.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let admin: SignedInAccount;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  ({ admin } = await adminAndMember(t));
+  ({ t, admin } = await startAdminApp());
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 const body = (over: Record<string, unknown> = {}) => ({
   title: 'Tennis Fitness TUESDAY',

@@ -113,3 +113,29 @@ export function describeAuthorizationMatrix<Target>(
     });
   });
 }
+
+/**
+ * Every write of `routes` from a browser: refused (403, nothing changed) when it comes from another
+ * site carrying the admin's cookie, accepted from the app's own origin (`ownOrigin`).
+ */
+export function describeCrossSiteWrites<Target>(
+  routes: MatrixRoute<Target>[],
+  ctx: Pick<MatrixContext<Target>, 'admin' | 'target' | 'state'> & { ownOrigin: () => string },
+): void {
+  describe.each(routes.filter((r) => r.method !== 'GET'))('$method $name from a browser', (route) => {
+    it('refuses a write from another site carrying the admin cookie (403), and changes nothing', async () => {
+      const x = await ctx.target();
+      const before = await ctx.state(x);
+      const res = await callRoute(ctx.admin().client, route, x, { origin: 'https://evil.example' });
+      expect(res.status).toBe(403);
+      expect(await ctx.state(x)).toEqual(before);
+    });
+
+    it('accepts the same write from the app’s own origin', async () => {
+      const x = await ctx.target();
+      const res = await callRoute(ctx.admin().client, route, x, { origin: ctx.ownOrigin() });
+      expect(res.status).toBe(route.ok);
+      route.did?.(res.body, x);
+    });
+  });
+}

@@ -11,18 +11,23 @@ import {
   type PlayerLine,
   playerLines,
 } from '../../core/player-books.ts';
+import type { PlayerDto } from '../../core/schemas.ts';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../errors.ts';
 import { ringOutbox } from '../outbox/signal.ts';
 import { lockSession } from '../store/bookings.ts';
 import { addToOutbox } from '../store/outbox.ts';
-import { markFeesPaid, markPaid, type SeasonBookingRow, seasonRows } from '../store/player-reads.ts';
+import {
+  booksStamp,
+  markFeesPaid,
+  markPaid,
+  type SeasonBookingRow,
+  seasonRows,
+} from '../store/player-reads.ts';
 import { bumpVersion } from '../store/sessions.ts';
 
 export const PLAYER_NOT_FOUND = 'Player not found';
 const MAX_KEY_LENGTH = 400;
-
-export type PlayerDto = Omit<PlayerLine, 'owedCents'> & { owed: number };
 
 export const playerDto = ({ owedCents, ...rest }: PlayerLine): PlayerDto => ({
   ...rest,
@@ -58,9 +63,26 @@ async function books(db: Db, tz: string, nameKey?: string) {
   return { sessions, rows: rows.bookings.map(bookRow) };
 }
 
+const MINUTE_MS = 60_000;
+/** The whole list as last worked out, per database, with what it was worked out from. */
+const keptLists = new WeakMap<Db, { stamp: string; list: PlayerDto[] }>();
+
+/**
+ * Everyone who has booked, by name; `query` keeps names containing it (ignoring case). The list is
+ * worked out from two queries, then kept until the books' stamp or the minute changes (sessions
+ * start on the minute, and a start changes the counts): a read costs one small query while nothing
+ * changed, however large the club's season.
+ */
 export async function listPlayers(db: Db, tz: string, query = ''): Promise<PlayerDto[]> {
-  const { sessions, rows } = await books(db, tz);
-  return playerLines(sessions, rows, query).players.map(playerDto);
+  const stamp = `${tz}|${Math.floor(Date.now() / MINUTE_MS)}|${await booksStamp(db)}`;
+  let kept = keptLists.get(db);
+  if (kept?.stamp !== stamp) {
+    const { sessions, rows } = await books(db, tz);
+    kept = { stamp, list: playerLines(sessions, rows).players.map(playerDto) };
+    keptLists.set(db, kept);
+  }
+  const needle = query.trim().toLowerCase();
+  return needle ? kept.list.filter((p) => p.name.toLowerCase().includes(needle)) : kept.list;
 }
 
 /** The name key a player key stands for, or 404 (a key that is not base64url of a key is unknown). */

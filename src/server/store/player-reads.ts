@@ -2,6 +2,7 @@
 // and bookings the club has — the sessions, and their bookings with only the columns the books need.
 // With a name key, only the sessions that person booked (and everyone's bookings in them, which
 // decide who was confirmed and whose late cancel owes).
+import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 
 export type SeasonSessionRow = {
@@ -68,4 +69,17 @@ export async function markPaid(trx: Db, bookingIds: readonly string[]) {
 export async function markFeesPaid(trx: Db, bookingIds: readonly string[]) {
   if (bookingIds.length === 0) return;
   await trx.updateTable('bookings').set({ fee_mark: 'paid' }).where('id', 'in', bookingIds).execute();
+}
+
+/**
+ * One cheap row that moves whenever anything the books are made of changes: every change of a session
+ * or its roster moves the session's version (decision 0026), a new session moves the count and the
+ * latest creation, a deleted one the counts. Kept lists are checked against it on every read.
+ */
+export async function booksStamp(db: Db): Promise<string> {
+  const { rows } = await sql<{ stamp: string }>`
+    select (select count(*) from sessions) || ':' || (select coalesce(sum(version), 0) from sessions)
+      || ':' || (select count(*) from bookings) || ':' || (select coalesce(max(created_at), '') from sessions)
+      as stamp`.execute(db);
+  return String(rows[0]?.stamp ?? '');
 }

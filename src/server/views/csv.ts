@@ -3,6 +3,7 @@
 // would run as a formula (starting with = + - @, a tab or CR) is prefixed with ' — csv-stringify
 // does not guard against formula injection by itself.
 import { stringify } from 'csv-stringify/sync';
+import { clubWallTime } from '../../core/club-time.ts';
 
 export type Cell = string | number | boolean | null;
 
@@ -23,17 +24,8 @@ export function toCsv(header: readonly string[], rows: readonly (readonly Cell[]
 /** An instant as the club's wall clock, 'YYYY-MM-DD HH:MM', which spreadsheets read as a date-time. */
 export function clubStamp(iso: string | null, timeZone: string): string {
   if (!iso) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+  const { date, time } = clubWallTime(new Date(iso), timeZone);
+  return `${date} ${time}`;
 }
 
 /** A file name safe in a Content-Disposition header: letters, digits and dashes. */
