@@ -160,6 +160,13 @@ for (const w of VIEWPORTS) {
       await expect(page.getByText('Nothing owed')).toBeVisible();
       await expect(page.getByText('Fee paid')).toBeVisible();
 
+      // The unpaid page shows what each priced session's unpaid places come to, and the total.
+      await page.goto('/admin/unpaid-bookings');
+      const card = page.getByRole('heading', { name: session.title, level: 2 }).locator('..');
+      await expect(card.getByText('$12.50 each')).toBeVisible();
+      await expect(page.getByText(/^Total unpaid: \$[\d,]+\.\d\d$/)).toBeVisible();
+      await shot(page, `unpaid-${w.viewport.width}`);
+
       await page.goto(`/admin/bookings/${session.id}`);
       const roster = page.waitForEvent('download');
       await page.getByRole('link', { name: /Download CSV/ }).click();

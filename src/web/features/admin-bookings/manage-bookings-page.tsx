@@ -6,6 +6,7 @@ import { PageContainer } from '../../components/layout/page-container.tsx';
 import { LiveStatus } from '../../components/live-status.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { API_BASE } from '../../lib/api-client.ts';
 import { config } from '../../lib/config.ts';
 import { useAdminLive } from '../../lib/use-admin-live.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -44,7 +45,7 @@ export default function ManageBookingsPage() {
           )}
           <SessionHeader session={session} isPast={isPast} />
           <DownloadCsvLink
-            href={`/api/sessions/${encodeURIComponent(session.id)}/roster.csv`}
+            href={`${API_BASE}/sessions/${encodeURIComponent(session.id)}/roster.csv`}
             what="the roster"
           />
           <BookingsTabs session={session} isPast={isPast} />

@@ -5,6 +5,7 @@ import { PageContainer } from '../../components/layout/page-container.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/form-field.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { API_BASE } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { config } from '../../lib/config.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -38,7 +39,7 @@ export default function PlayersPage() {
         </ButtonLink>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-black tracking-tight">Players</h1>
-          <DownloadCsvLink href="/api/admin/players.csv" what="the players list" />
+          <DownloadCsvLink href={`${API_BASE}/admin/players.csv`} what="the players list" />
         </div>
         {totalOwed > 0 && (
           <p className="rounded-lg bg-amber-50 p-3 font-semibold text-amber-950 ring-1 ring-amber-200">
