@@ -2,31 +2,12 @@
 // The season's admin calls pass the authorisation matrix (docs/product/roles.md): attendance, fees,
 // players, settling and the exports answer 401 signed out or to a visitor, 403 to a non-admin, and
 // change nothing; an admin succeeds by cookie or bearer. Writes from another site are refused.
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { playerKey } from '../../src/core/player-books.ts';
-import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
-import {
-  describeAuthorizationMatrix,
-  describeCrossSiteWrites,
-  type MatrixRoute,
-} from '../support/authorization-matrix.ts';
-import { visitorWithCookie } from '../support/public-api.ts';
+import { describeAdminRoutes, type MatrixRoute, matrixApp } from '../support/authorization-matrix.ts';
 import { startedSession } from '../support/season.ts';
-import { type Client, startTestApp, type TestApp } from '../support/test-app.ts';
 
-let t: TestApp;
-let admin: SignedInAccount;
-let member: SignedInAccount;
-let visitor: Client;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ admin, member } = await adminAndMember(t));
-  visitor = (await visitorWithCookie(t)).client;
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = matrixApp();
 
 /** A started, priced session: Ann and Ben active, Cai's late cancel owing its fee. */
 type Target = { sessionId: string; bookingId: string; canceledId: string };
@@ -88,7 +69,7 @@ const ROUTES: MatrixRoute<Target>[] = [
 ];
 
 async function target(): Promise<Target> {
-  const { session, ids } = await startedSession(t, {
+  const { session, ids } = await startedSession(app.t, {
     capacity: 4,
     price: 12.5,
     names: ['Cai', 'Ann', 'Ben'],
@@ -99,7 +80,7 @@ async function target(): Promise<Target> {
 
 async function snapshot(x: Target) {
   return {
-    rows: await t.db.db
+    rows: await app.t.db.db
       .selectFrom('bookings')
       .selectAll()
       .where('session_id', '=', x.sessionId)
@@ -108,18 +89,4 @@ async function snapshot(x: Target) {
   };
 }
 
-describeAuthorizationMatrix(ROUTES, {
-  anonymous: () => t.client(),
-  visitor: () => visitor,
-  member: () => member,
-  admin: () => admin,
-  target,
-  state: snapshot,
-});
-
-describeCrossSiteWrites(ROUTES, {
-  admin: () => admin,
-  target,
-  state: snapshot,
-  ownOrigin: () => new URL(t.url).origin,
-});
+describeAdminRoutes(app, ROUTES, { target, state: snapshot });
