@@ -14,6 +14,8 @@ type SessionOptions = {
   capacity?: number;
   unpublished?: boolean;
   preAdd?: string[];
+  /** What a place costs, e.g. '12.50' (empty or absent = free). */
+  price?: string;
 };
 
 export async function createSession(o: SessionOptions): Promise<SessionDto> {
@@ -27,6 +29,7 @@ export async function createSession(o: SessionOptions): Promise<SessionDto> {
   if (o.capacity !== undefined) args.push('--capacity', String(o.capacity));
   if (o.unpublished) args.push('--unpublished');
   if (o.preAdd?.length) args.push('--pre-add', o.preAdd.join(','));
+  if (o.price !== undefined) args.push('--price', o.price);
   return (await e2eCli(args)) as SessionDto;
 }
 

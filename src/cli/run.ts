@@ -13,7 +13,7 @@ import { createSessionCommand } from './session-create.ts';
 import { backupCommand, exportCommand, importCommand, planImport } from './transfer.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
-  session:create --date YYYY-MM-DD --time HH:MM --title T --location L [--capacity N] [--unpublished] [--pre-add "Name A,Name B"] [--repeat-weeks N]
+  session:create --date YYYY-MM-DD --time HH:MM --title T --location L [--capacity N] [--unpublished] [--pre-add "Name A,Name B"] [--repeat-weeks N] [--price 12.50]
   admin:create --email E --password P [--name N]
   demo
   migrate
@@ -40,6 +40,7 @@ async function runCommand(argv: readonly string[], env: NodeJS.ProcessEnv): Prom
             unpublished: { type: 'boolean', default: false },
             'pre-add': { type: 'string' },
             'repeat-weeks': { type: 'string' },
+            price: { type: 'string' },
           },
         });
         return await createSessionCommand(database.db, values, config.clubTimeZone);

@@ -1,3 +1,4 @@
+import { priceFromText } from '../core/money.ts';
 import { createSessionSchema } from '../core/schemas.ts';
 import { DEFAULT_CAPACITY } from '../core/session-input.ts';
 import { isRepeatWeeks, REPEAT_WEEKS_ERROR } from '../core/weekly-series.ts';
@@ -15,6 +16,7 @@ type Options = {
   unpublished?: boolean;
   'pre-add'?: string;
   'repeat-weeks'?: string;
+  price?: string;
 };
 
 function repeatWeeks(raw: string | undefined): number | undefined {
@@ -39,6 +41,7 @@ export async function createSessionCommand(db: Db, o: Options, timeZone: string)
     isPublished: !o.unpublished,
     preAddedNames: (o['pre-add'] ?? '').split(','),
     repeatWeeks: repeatWeeks(o['repeat-weeks']),
+    price: o.price === undefined ? undefined : priceFromText(o.price),
   });
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => i.message).join('; '));
   try {

@@ -3,6 +3,7 @@ import {
   addDays,
   CANCEL_CUTOFF_HOURS,
   clubDate,
+  clubWallTime,
   countdownText,
   HOUR_MS,
   hasStarted,
@@ -402,5 +403,18 @@ describe('how soon, on the public cards: startsWhenText (decision 0065)', () => 
     expect(startsWhenText(session, SYD, at('2026-11-24T13:30:00Z'))).toBe('Tomorrow');
     expect(startsWhenText(session, SYD, at('2026-11-24T12:30:00Z'))).toBeNull();
     expect(startsWhenText(session, SYD, at('2026-11-25T13:30:00Z'))).toBe('Today · starts in 17 h');
+  });
+});
+
+describe('clubWallTime', () => {
+  it('reads an instant on the club clock, across a daylight-saving change', () => {
+    expect(clubWallTime(new Date('2026-11-25T07:30:00Z'), 'Australia/Sydney')).toEqual({
+      date: '2026-11-25',
+      time: '18:30',
+    });
+    expect(clubWallTime(new Date('2026-06-30T14:05:00Z'), 'Australia/Sydney')).toEqual({
+      date: '2026-07-01',
+      time: '00:05',
+    });
   });
 });

@@ -95,17 +95,17 @@ export function isWithinCancelCutoff(start: Date, now: Date): boolean {
   return start.getTime() - now.getTime() < CANCEL_CUTOFF_HOURS * HOUR_MS;
 }
 
+/** The club's wall clock at instant `at`: date (YYYY-MM-DD) and time (HH:MM, 24 h). */
+export function clubWallTime(at: Date, timeZone: string): { date: string; time: string } {
+  const shifted = new Date(at.getTime() + zoneOffset(timeZone, at.getTime())).toISOString();
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}
+
 /** Today's date (YYYY-MM-DD) on the club's calendar. */
 export function clubDate(now: Date, timeZone: string): string {
   const parts = formatter(timeZone, 'date').formatToParts(now);
   const field = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${field('year')}-${field('month')}-${field('day')}`;
-}
-
-/** An instant on the club's clock: date (YYYY-MM-DD) and time (HH:MM). */
-export function clubWallTime(at: Date, timeZone: string): { date: string; time: string } {
-  const iso = new Date(at.getTime() + zoneOffset(timeZone, at.getTime())).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
 /** Shifts a YYYY-MM-DD date by whole days. */

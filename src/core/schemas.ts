@@ -1,5 +1,7 @@
 // Request and response bodies of the API (docs/product/api.md), shared by server and web.
 import { z } from 'zod';
+import type { Attendance } from './attendance.ts';
+import type { Fee } from './late-fees.ts';
 import { MAX_NAME_LENGTH } from './names.ts';
 import type { SessionCanceled } from './session-cancel.ts';
 import {
@@ -7,6 +9,7 @@ import {
   MAX_LOCATION_LENGTH,
   MAX_TITLE_LENGTH,
   MIN_CAPACITY,
+  priceSchema,
   sessionInputSchema,
 } from './session-input.ts';
 import { isRepeatWeeks, REPEAT_WEEKS_ERROR, type SeriesPlace } from './weekly-series.ts';
@@ -45,6 +48,8 @@ export type PublicBooking = {
    */
   userId?: string;
   isPaid?: boolean;
+  /** Admin answers only: 'present', 'absent' (no-show), 'excused', or null (unmarked). */
+  attendance?: Attendance;
 };
 export type CanceledBooking = {
   id: string;
@@ -53,6 +58,10 @@ export type CanceledBooking = {
   canceledByAdmin: boolean;
   /** Admin answers: whether it had been paid when it was canceled (the club may owe a refund). */
   isPaid?: boolean;
+  /** Admin answers: a visitor's own cancel of a confirmed place within 24 h of the start. */
+  late?: boolean;
+  /** Admin answers: null (none), 'owed', 'paid' or 'waived' (core/late-fees.ts). */
+  fee?: Fee;
 };
 
 export type SessionDto = {
@@ -66,6 +75,8 @@ export type SessionDto = {
   isPublished: boolean;
   /** Canceled by an admin (decision 0080): the reason and when; null while it is on. Every answer carries it. */
   canceled?: SessionCanceled | null;
+  /** What a place costs in CURRENCY (0 = free), a number with at most 2 decimals. */
+  price: number;
   /** Active bookings in arrival order: the first `capacity` are confirmed. */
   bookings: PublicBooking[];
   /** Admin answers only. */
@@ -100,6 +111,8 @@ export type UnpaidSessionDto = {
   sessionTitle: string;
   date: string;
   time: string;
+  /** What each place costs (0 = free). */
+  price: number;
   unpaidBookings: { bookingId: string; name: string }[];
 };
 
@@ -139,5 +152,34 @@ export const sessionDefaultsSchema = z.object({
   location: z.string().max(MAX_LOCATION_LENGTH),
   capacity: z.number().int().min(MIN_CAPACITY).max(MAX_CAPACITY),
   preAddedNames,
+  /** Absent in defaults saved before prices existed: free. */
+  price: priceSchema.optional(),
 });
 export type SessionDefaults = z.infer<typeof sessionDefaultsSchema>;
+
+/** GET /admin/players → { players: PlayerDto[] } (docs/product/api.md Players); `owed` in CURRENCY. */
+export type PlayerDto = {
+  key: string;
+  name: string;
+  sessions: number;
+  attended: number;
+  noShows: number;
+  excused: number;
+  lateCancels: number;
+  owed: number;
+};
+
+/** One booking in GET /admin/players/{key} → { player, history: PlayerHistoryDto[] }. */
+export type PlayerHistoryDto = {
+  bookingId: string;
+  sessionId: string;
+  title: string;
+  date: string;
+  time: string;
+  status: 'confirmed' | 'waiting' | 'canceled';
+  attendance: Attendance;
+  isPaid: boolean;
+  price: number;
+  late: boolean;
+  fee: Fee;
+};

@@ -19,10 +19,11 @@ export type CancelSessionRequest = z.infer<typeof cancelSessionSchema>;
 export type SessionCanceled = { reason: string; at: string };
 
 /**
- * Whether a session owes anything: a canceled one owes no price and no fees. The season's money
- * rules (price owed, late-cancel fees) ask this before counting a session.
+ * What a place in a session costs the player, in cents: nothing once an admin canceled the session
+ * (rained off, decision 0080), so it owes no price and no late-cancel fees.
  */
-export const owesMoney = (session: { canceled?: SessionCanceled | null }) => !session.canceled;
+export const chargedCents = (session: { price_cents: number; canceled_at: string | null }) =>
+  session.canceled_at === null ? session.price_cents : 0;
 
 /** The message an admin posts to the group: 'TUESDAY session canceled: Rain'. */
 export function canceledSessionText(session: { date: string; canceled: SessionCanceled }): string {

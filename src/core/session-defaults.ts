@@ -12,5 +12,6 @@ export function builtInSessionDefaults(appName: string): SessionDefaults {
     location: '',
     capacity: DEFAULT_CAPACITY,
     preAddedNames: [],
+    price: 0,
   };
 }

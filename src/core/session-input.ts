@@ -1,6 +1,7 @@
 // Session form rules (docs/product/validation.md, messages-and-limits.md): every field required, capacity 1–50 (default 16), real date and time.
 import { z } from 'zod';
 import { isValidDate, isValidTime } from './club-time.ts';
+import { isPrice, PRICE_ERROR } from './money.ts';
 import { nameKey, normaliseName, validateSingleName } from './names.ts';
 
 export const DEFAULT_CAPACITY = 16;
@@ -37,6 +38,9 @@ const requiredShape = (field: string, isValid: (s: string) => boolean, invalid: 
     .min(1, { error: `${field} is required`, abort: true })
     .refine(isValid, invalid);
 
+/** A price as the API takes it (core/money.ts): a number, 0–10000, whole cents. */
+export const priceSchema = z.number({ error: PRICE_ERROR }).refine(isPrice, PRICE_ERROR);
+
 export const sessionInputSchema = z.object({
   title: requiredText('Title', MAX_TITLE_LENGTH),
   date: requiredShape('Date', isValidDate, 'Date must be a valid date (YYYY-MM-DD)'),
@@ -47,6 +51,8 @@ export const sessionInputSchema = z.object({
     .int('Capacity must be a whole number')
     .min(MIN_CAPACITY, 'Capacity must be a number from 1 to 50')
     .max(MAX_CAPACITY, 'Capacity must be a number from 1 to 50'),
+  /** 0–10000, at most 2 decimals; absent = free on create, unchanged on edit. */
+  price: priceSchema.optional(),
 });
 export type SessionInput = z.infer<typeof sessionInputSchema>;
 

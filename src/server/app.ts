@@ -22,12 +22,15 @@ import { isApiPath, refuseBadTargets, routedPath, targetDecider } from './reques
 import { adminAdminsRoutes } from './routes/admin-admins.ts';
 import { adminBookingRoutes } from './routes/admin-bookings.ts';
 import { adminSessionRoutes } from './routes/admin-sessions.ts';
+import { attendanceAndFeeRoutes } from './routes/attendance-and-fees.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { deviceLinkRoutes } from './routes/device-links.ts';
+import { exportRoutes } from './routes/exports.ts';
 import { healthRoutes } from './routes/health.ts';
 import { linkPreviewRoutes } from './routes/link-previews.ts';
+import { playerRoutes } from './routes/players.ts';
 import { publicBookingRoutes } from './routes/public-bookings.ts';
 import { publicSessionRoutes } from './routes/public-sessions.ts';
 import { registerSpa } from './routes/spa.ts';
@@ -141,6 +144,9 @@ export async function buildApp({
       await api.register(adminSessionRoutes({ ...deps, auth }));
       await api.register(adminBookingRoutes({ ...deps, auth }));
       await api.register(adminAdminsRoutes({ ...deps, auth, mailer }));
+      await api.register(attendanceAndFeeRoutes({ ...deps, auth }));
+      await api.register(playerRoutes({ ...deps, auth }));
+      await api.register(exportRoutes({ ...deps, auth }));
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,15 @@ const isTimeZone = (tz: string) => {
   }
 };
 
+const isCurrency = (code: string) => {
+  try {
+    new Intl.NumberFormat('en-AU', { style: 'currency', currency: code });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const schema = z.object({
   PORT: intFrom(0, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -28,6 +37,11 @@ const schema = z.object({
     .optional(),
   APP_NAME: z.string().min(1).max(60).default('Tennis Fitness'),
   CLUB_TIMEZONE: z.string().refine(isTimeZone, 'is not a known IANA time zone').default('Australia/Sydney'),
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as AUD')
+    .refine(isCurrency, 'is not a currency this Node.js knows')
+    .default('AUD'),
   ADMIN_EMAILS: z.string().default(''),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -79,6 +93,8 @@ export type Config = {
   databaseUrl: string | undefined;
   appName: string;
   clubTimeZone: string;
+  /** ISO 4217 code every price and fee is in (docs/product/booking-rules.md money). */
+  currency: string;
   adminEmails: string[];
   rateLimit: {
     ipPerMinute: number;
@@ -131,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     appName: e.APP_NAME,
     clubTimeZone: e.CLUB_TIMEZONE,
+    currency: e.CURRENCY,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),

@@ -32,6 +32,8 @@ export const serverRenderedLazyPages: Pick<LazyPage, 'preload'>[] = [
   NotFoundPage,
   EveryWeekChoiceLazy,
 ];
+const PlayersPage = lazy(() => import('./features/players/players-page.tsx'));
+const PlayerPage = lazy(() => import('./features/players/player-page.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -50,6 +52,8 @@ export const routes: RouteObject[] = [
           { path: '/admin/bookings/:sessionId', element: suspended(ManageBookingsPage) },
           { path: '/admin/unpaid-bookings', element: suspended(UnpaidBookingsPage) },
           { path: '/admin/admins', element: suspended(AdminsPage) },
+          { path: '/admin/players', element: suspended(PlayersPage) },
+          { path: '/admin/players/:key', element: suspended(PlayerPage) },
         ],
       },
       { path: '*', element: suspended(NotFoundPage) },

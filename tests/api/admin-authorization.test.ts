@@ -11,7 +11,11 @@ import {
   signedInAccount,
   signIn,
 } from '../support/accounts.ts';
-import { callRoute, describeAuthorizationMatrix, type MatrixRoute } from '../support/authorization-matrix.ts';
+import {
+  describeAuthorizationMatrix,
+  describeCrossSiteWrites,
+  type MatrixRoute,
+} from '../support/authorization-matrix.ts';
 import { clubDateIn, makeSession } from '../support/fixtures.ts';
 import { visitorWithCookie } from '../support/public-api.ts';
 import { type Client, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -170,30 +174,12 @@ describeAuthorizationMatrix(ROUTES, {
   state: snapshot,
 });
 
-/** Writes from another site carrying the admin's cookie are refused; from the app's own origin they work. */
-function describeCrossSiteWrites<X>(
-  routes: MatrixRoute<X>[],
-  aim: () => Promise<X>,
-  state: (x: X) => Promise<unknown>,
-) {
-  describe.each(routes.filter((r) => r.method !== 'GET'))('$method $name from a browser', (route) => {
-    it('refuses a write from another site carrying the admin cookie (403), and changes nothing', async () => {
-      const x = await aim();
-      const before = await state(x);
-      const res = await callRoute(admin.client, route, x, { origin: 'https://evil.example' });
-      expect(res.status).toBe(403);
-      expect(await state(x)).toEqual(before);
-    });
-
-    it('accepts the same write from the app’s own origin', async () => {
-      const x = await aim();
-      const res = await callRoute(admin.client, route, x, { origin: new URL(t.url).origin });
-      expect(res.status).toBe(route.ok);
-      route.did?.(res.body, x);
-    });
-  });
-}
-describeCrossSiteWrites(ROUTES, target, snapshot);
+describeCrossSiteWrites(ROUTES, {
+  admin: () => admin,
+  target,
+  state: snapshot,
+  ownOrigin: () => new URL(t.url).origin,
+});
 
 // Co-admins (decision 0084): each call aims at an invitation of its own.
 type Invite = { email: string };
@@ -239,7 +225,12 @@ describeAuthorizationMatrix(ADMINS_ROUTES, {
   target: invite,
   state: adminsList,
 });
-describeCrossSiteWrites(ADMINS_ROUTES, invite, adminsList);
+describeCrossSiteWrites(ADMINS_ROUTES, {
+  admin: () => admin,
+  target: invite,
+  state: adminsList,
+  ownOrigin: () => new URL(t.url).origin,
+});
 
 describe('GET /api/me', () => {
   it('answers 401 with nobody signed in, also to a visitor', async () => {

@@ -139,8 +139,8 @@ describe('POST /api/sessions', () => {
     const res = await admin.post('/api/sessions', valid({ capacity: 2, preAddedNames: ['Ann', '', 'Bo'] }));
     expect(res.status).toBe(201);
     expect(res.body.bookings).toEqual([
-      { id: expect.any(String), name: 'Ann', isPaid: true },
-      { id: expect.any(String), name: 'Bo', isPaid: true },
+      { id: expect.any(String), name: 'Ann', isPaid: true, attendance: null },
+      { id: expect.any(String), name: 'Bo', isPaid: true, attendance: null },
     ]);
     // A visitor who books afterwards comes after them, on the waiting list (capacity 2).
     const visitor = new Client(t.url);
@@ -335,6 +335,8 @@ describe('GET /api/sessions/{id}', () => {
         cancelationDate: expect.any(String),
         canceledByAdmin: false,
         isPaid: false,
+        late: false,
+        fee: null,
       },
     ]);
     const when = Date.parse(res.body.canceledBookings[0].cancelationDate);
@@ -415,7 +417,9 @@ describe('PUT /api/sessions/{id}', () => {
   it('does not change pre-added members or paid flags', async () => {
     const created = await admin.post('/api/sessions', valid({ preAddedNames: ['Ann'] }));
     const res = await admin.put(`/api/sessions/${created.body.id}`, valid({ title: 'Renamed' }));
-    expect(res.body.bookings).toEqual([{ id: expect.any(String), name: 'Ann', isPaid: true }]);
+    expect(res.body.bookings).toEqual([
+      { id: expect.any(String), name: 'Ann', isPaid: true, attendance: null },
+    ]);
   });
 });
 
@@ -513,7 +517,14 @@ describe('POST /api/sessions/{id}/publish', () => {
 });
 
 describe('GET/PUT /api/admin/session-defaults', () => {
-  const DEFAULTS = { title: 'Tennis Fitness', time: '18:00', location: '', capacity: 16, preAddedNames: [] };
+  const DEFAULTS = {
+    title: 'Tennis Fitness',
+    time: '18:00',
+    location: '',
+    capacity: 16,
+    preAddedNames: [],
+    price: 0,
+  };
 
   it('starts from the product defaults', async () => {
     const res = await new Client(t.url).get('/api/admin/session-defaults', bearer(coach.token));

@@ -61,6 +61,16 @@ describe('cli session:create', () => {
     expect(row?.link).toBe(session.link);
   });
 
+  it('takes --price (as the dialog does: 12.50, $12.50) and refuses a price that is not one', async () => {
+    expect(cliJson<any>(await create(['--price', '12.50'])).price).toBe(12.5);
+    expect(cliJson<any>(await create(['--price', '$8'])).price).toBe(8);
+    const before = await sessionCount();
+    const bad = await create(['--price', '12.345']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('Price must be an amount from 0 to 10000');
+    expect(await sessionCount()).toBe(before);
+  });
+
   it('books --pre-add names first, in order, marked paid — even beyond capacity', {
     timeout: 60_000,
   }, async () => {

@@ -56,7 +56,7 @@ describe('POST /api/sessions/{id}/bookings/admin — Add Booking', () => {
     expect(res.body).toMatchObject({ id: session.id, link: session.link, capacity: 2, canceledBookings: [] });
     expect(namesOf(res.body)).toEqual(['Paid Pat', 'Vera Visitor', 'Walk In Wendy']);
     const added = res.body.bookings[2];
-    expect(added).toEqual({ id: expect.any(String), name: 'Walk In Wendy', isPaid: false });
+    expect(added).toEqual({ id: expect.any(String), name: 'Walk In Wendy', isPaid: false, attendance: null });
     expect(res.body.bookings[0].isPaid).toBe(true);
 
     // Arrival order decides: capacity 2, so the admin's booking is the first on the waiting list.
@@ -209,9 +209,9 @@ describe('PUT /api/sessions/{id}/bookings/{bookingId}/admin — edit a booking',
     const res = await renameBooking(session.id, bookings[1]?.id ?? '', '  Robert  Smith ');
     expect(res.status).toBe(200);
     expect(res.body.bookings).toEqual([
-      { id: bookings[0]?.id, name: 'Ann', isPaid: false },
-      { id: bookings[1]?.id, name: 'Robert Smith', isPaid: true },
-      { id: bookings[2]?.id, name: 'Cat', isPaid: false },
+      { id: bookings[0]?.id, name: 'Ann', isPaid: false, attendance: null },
+      { id: bookings[1]?.id, name: 'Robert Smith', isPaid: true, attendance: null },
+      { id: bookings[2]?.id, name: 'Cat', isPaid: false, attendance: null },
     ]);
     expect(res.body.canceledBookings).toEqual([]);
     expect(namesOf(await byLink(t.client(), session.link))).toEqual(['Ann', 'Robert Smith', 'Cat']);
@@ -227,7 +227,13 @@ describe('PUT /api/sessions/{id}/bookings/{bookingId}/admin — edit a booking',
     const res = await renameBooking(session.id, bookingId, 'Kimberly');
     expect(res.status).toBe(200);
     expect(res.body.bookings).toEqual([
-      { id: bookingId, name: 'Kimberly', isPaid: false, userId: adminVisitorKey(session.id, visitor.id) },
+      {
+        id: bookingId,
+        name: 'Kimberly',
+        isPaid: false,
+        attendance: null,
+        userId: adminVisitorKey(session.id, visitor.id),
+      },
     ]);
     const mine = await byLink(visitor.client, session.link);
     expect(mine.bookings).toEqual([{ id: bookingId, name: 'Kimberly', userId: visitor.id }]);

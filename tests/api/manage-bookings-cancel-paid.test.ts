@@ -68,6 +68,8 @@ describe('DELETE /api/sessions/{id}/bookings/{bookingId}/admin — cancel a book
         cancelationDate: expect.stringMatching(ISO_INSTANT),
         canceledByAdmin: true,
         isPaid: false,
+        late: false,
+        fee: null,
       },
     ]);
     const at = Date.parse(res.body.canceledBookings[0].cancelationDate);
@@ -155,6 +157,8 @@ describe('DELETE /api/sessions/{id}/bookings/{bookingId}/admin — cancel a book
         cancelationDate: expect.stringMatching(ISO_INSTANT),
         canceledByAdmin: false,
         isPaid: false,
+        late: false,
+        fee: null,
       },
     ]);
   });
@@ -231,8 +235,8 @@ describe('POST /api/sessions/{id}/bookings/{bookingId}/paid — Paid $', () => {
     const paid = await setPaid(session.id, ids.Bob ?? '', true);
     expect(paid.status).toBe(200);
     expect(paid.body.bookings).toEqual([
-      { id: ids.Ann, name: 'Ann', isPaid: false },
-      { id: ids.Bob, name: 'Bob', isPaid: true },
+      { id: ids.Ann, name: 'Ann', isPaid: false, attendance: null },
+      { id: ids.Bob, name: 'Bob', isPaid: true, attendance: null },
     ]);
     expect(await adminView(session.id)).toEqual(paid.body);
 
@@ -273,6 +277,7 @@ describe('POST /api/sessions/{id}/bookings/{bookingId}/paid — Paid $', () => {
       id: vic,
       name: 'Vic',
       isPaid: true,
+      attendance: null,
       userId: adminVisitorKey(session.id, visitor.id),
     });
     expect(namesOf(res.body)).toEqual(['Ann', 'Vic']);
@@ -328,6 +333,8 @@ describe('what the admin and the public answers carry', () => {
         cancelationDate: expect.stringMatching(ISO_INSTANT),
         canceledByAdmin: true,
         isPaid: false,
+        late: false,
+        fee: null,
       },
     ]);
   });

@@ -86,6 +86,7 @@ describe('GET /api/upcoming-sessions', () => {
       link: session.link,
       isPublished: true,
       canceled: null,
+      price: 0,
       confirmedCount: 2,
       waitingCount: 1,
       // The test app's WAITING_LIST_MAX (tests/support/test-app.ts).

@@ -31,6 +31,7 @@ type UnpaidSession = {
   sessionTitle: string;
   date: string;
   time: string;
+  price: number;
   unpaidBookings: { bookingId: string; name: string }[];
 };
 
@@ -78,6 +79,7 @@ describe('GET /api/sessions/unpaid-bookings', () => {
         sessionTitle: 'Tennis Fitness MONDAY',
         date: session.date,
         time: '07:30',
+        price: 0,
         unpaidBookings: [
           { bookingId: ann, name: 'Ann' },
           { bookingId: vic.id, name: 'Vic' },
@@ -234,6 +236,7 @@ describe('GET /api/sessions/unpaid-bookings', () => {
         sessionTitle: session.title,
         date: session.date,
         time: session.time,
+        price: 0,
         unpaidBookings: [{ bookingId: ann, name: 'Ann' }],
       },
     ]);

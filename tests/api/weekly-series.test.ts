@@ -152,6 +152,7 @@ describe('POST /api/sessions with repeatWeeks', () => {
         'link',
         'isPublished',
         'canceled',
+        'price',
         'bookings',
         'canceledBookings',
         'series',

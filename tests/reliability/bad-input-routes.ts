@@ -14,6 +14,9 @@ export type BodyShape =
   | 'defaults'
   | 'name'
   | 'paid'
+  | 'attendance'
+  | 'allPresent'
+  | 'fee'
   | 'signIn'
   | 'signUp'
   | 'reset'
@@ -98,6 +101,26 @@ export const ROUTES: Route[] = [
     who: 'admin',
     weight: 3,
   },
+  {
+    method: 'PUT',
+    path: '/api/sessions/:id/bookings/:bookingId/attendance',
+    body: 'attendance',
+    who: 'admin',
+    weight: 2,
+  },
+  { method: 'POST', path: '/api/sessions/:id/attendance', body: 'allPresent', who: 'admin', weight: 1 },
+  {
+    method: 'PUT',
+    path: '/api/sessions/:id/canceled-bookings/:bookingId/fee',
+    body: 'fee',
+    who: 'admin',
+    weight: 1,
+  },
+  { method: 'GET', path: '/api/admin/players?q=probe', body: 'none', who: 'admin', weight: 1 },
+  { method: 'GET', path: '/api/admin/players/YW5u', body: 'none', who: 'admin', weight: 1 },
+  { method: 'POST', path: '/api/admin/players/YW5u/settle', body: 'none', who: 'admin', weight: 1 },
+  { method: 'GET', path: '/api/admin/players.csv', body: 'none', who: 'admin', weight: 1 },
+  { method: 'GET', path: '/api/sessions/:id/roster.csv', body: 'none', who: 'admin', weight: 1 },
   { method: 'POST', path: '/api/admin/webpush/subscribe', body: 'subscribe', who: 'admin', weight: 1 },
   { method: 'POST', path: '/api/admin/webpush/unsubscribe', body: 'endpoint', who: 'admin', weight: 1 },
   { method: 'GET', path: '/api/admin/admins', body: 'none', who: 'admin', weight: 1 },
@@ -152,15 +175,29 @@ export function goodBody(shape: BodyShape, rng: Rng, ctx: Context): Record<strin
         capacity: 1 + rng.int(50),
         ...(rng.chance(0.3) ? { preAddedNames: ['Ann Lee'] } : {}),
         ...(rng.chance(0.3) ? { repeatWeeks: 1 + rng.int(3) } : {}),
+        ...(rng.chance(0.5) ? { price: rng.int(1000001) / 100 } : {}),
       };
     case 'publish':
       return { isPublished: true };
     case 'cancelReason':
       return { reason: rng.chance(0.5) ? 'Rain' : 'x'.repeat(201) };
     case 'defaults':
-      return { title: 'Probe', time: '18:00', location: 'Court', capacity: 16, preAddedNames: [] };
+      return {
+        title: 'Probe',
+        time: '18:00',
+        location: 'Court',
+        capacity: 16,
+        preAddedNames: [],
+        price: 12.5,
+      };
     case 'name':
       return { name: 'Probe Name' };
+    case 'attendance':
+      return { attendance: rng.pick(['present', 'absent', 'excused', null]) };
+    case 'allPresent':
+      return { attendance: 'present' };
+    case 'fee':
+      return { fee: rng.pick(['owed', 'paid', 'waived']) };
     case 'paid':
       return { isPaid: rng.chance(0.5) };
     case 'signIn':

@@ -227,3 +227,9 @@ export async function adminAndMember(
   }
   return { admin, member };
 }
+
+/** A test app of its own with its owner signed in as the admin. */
+export async function startAdminApp(): Promise<{ t: TestApp; admin: SignedInAccount }> {
+  const t = await startTestApp();
+  return { t, admin: (await adminAndMember(t)).admin };
+}

@@ -3,8 +3,10 @@
 // `{ error }`, a visitor's cookie alone → 401, a made-up bearer → 401, a signed-in account that is
 // not an admin → 403 by cookie or bearer, an admin → the route's success status by cookie or bearer.
 // A refused call changes nothing the route could have touched.
-import { describe, expect, it } from 'vitest';
-import type { Client } from './test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAndMember, type SignedInAccount } from './accounts.ts';
+import { visitorWithCookie } from './public-api.ts';
+import { type Client, startTestApp, type TestApp } from './test-app.ts';
 
 export type MatrixRoute<Target> = {
   name: string;
@@ -111,5 +113,68 @@ export function describeAuthorizationMatrix<Target>(
       expect(res.status).toBe(route.ok);
       route.did?.(res.body, x);
     });
+  });
+}
+
+/**
+ * Every write of `routes` from a browser: refused (403, nothing changed) when it comes from another
+ * site carrying the admin's cookie, accepted from the app's own origin (`ownOrigin`).
+ */
+export function describeCrossSiteWrites<Target>(
+  routes: MatrixRoute<Target>[],
+  ctx: Pick<MatrixContext<Target>, 'admin' | 'target' | 'state'> & { ownOrigin: () => string },
+): void {
+  describe.each(routes.filter((r) => r.method !== 'GET'))('$method $name from a browser', (route) => {
+    it('refuses a write from another site carrying the admin cookie (403), and changes nothing', async () => {
+      const x = await ctx.target();
+      const before = await ctx.state(x);
+      const res = await callRoute(ctx.admin().client, route, x, { origin: 'https://evil.example' });
+      expect(res.status).toBe(403);
+      expect(await ctx.state(x)).toEqual(before);
+    });
+
+    it('accepts the same write from the app’s own origin', async () => {
+      const x = await ctx.target();
+      const res = await callRoute(ctx.admin().client, route, x, { origin: ctx.ownOrigin() });
+      expect(res.status).toBe(route.ok);
+      route.did?.(res.body, x);
+    });
+  });
+}
+
+/** A test app of its own with its admin, a signed-in member who is not one, and a visitor. */
+export type MatrixApp = { t: TestApp; admin: SignedInAccount; member: SignedInAccount; visitor: Client };
+
+/** Starts a MatrixApp before the file's tests and closes it after; its fields are set from then on. */
+export function matrixApp(): MatrixApp {
+  const app = {} as MatrixApp;
+  beforeAll(async () => {
+    app.t = await startTestApp();
+    Object.assign(app, await adminAndMember(app.t));
+    app.visitor = (await visitorWithCookie(app.t)).client;
+  });
+  afterAll(async () => {
+    await app.t?.close();
+  });
+  return app;
+}
+
+/** The authorisation matrix and the cross-site writes of `routes`, on a MatrixApp. */
+export function describeAdminRoutes<Target>(
+  app: MatrixApp,
+  routes: MatrixRoute<Target>[],
+  ctx: Pick<MatrixContext<Target>, 'target' | 'state'>,
+): void {
+  describeAuthorizationMatrix(routes, {
+    anonymous: () => app.t.client(),
+    visitor: () => app.visitor,
+    member: () => app.member,
+    admin: () => app.admin,
+    ...ctx,
+  });
+  describeCrossSiteWrites(routes, {
+    admin: () => app.admin,
+    ownOrigin: () => new URL(app.t.url).origin,
+    ...ctx,
   });
 }

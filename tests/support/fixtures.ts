@@ -1,5 +1,5 @@
 // Test data made through the same store functions the app uses.
-import { addDays, clubDate } from '../../src/core/club-time.ts';
+import { addDays, clubDate, clubWallTime } from '../../src/core/club-time.ts';
 import type { Db } from '../../src/server/db/connection.ts';
 import { newBookings } from '../../src/server/services/new-bookings.ts';
 import { createSession, type NewSession } from '../../src/server/services/new-sessions.ts';
@@ -14,18 +14,7 @@ export function clubDateIn(days: number): string {
 
 /** Date and time (club zone) of the instant `minutes` from now. */
 export function clubWallTimeIn(minutes: number): { date: string; time: string } {
-  const at = new Date(Date.now() + minutes * 60_000);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: CLUB_TZ,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  return clubWallTime(new Date(Date.now() + minutes * 60_000), CLUB_TZ);
 }
 
 export function makeSession(db: Db, overrides: Partial<NewSession> = {}) {

@@ -14,6 +14,7 @@ import * as readIndexes from './migrations/0005-read-indexes.ts';
 import * as sessionSeries from './migrations/0006-session-series.ts';
 import * as unpaidIndex from './migrations/0007-unpaid-index.ts';
 import * as visitorCredentials from './migrations/0009-visitor-credentials.ts';
+import * as seasonBooks from './migrations/0011-season-books.ts';
 import * as sessionCancel from './migrations/0012-session-cancel.ts';
 import * as adminInvitesAndDeviceLinks from './migrations/0013-admin-invites-and-device-links.ts';
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0006-session-series': sessionSeries,
   '0007-unpaid-index': unpaidIndex,
   '0009-visitor-credentials': visitorCredentials,
+  '0011-season-books': seasonBooks,
   '0012-session-cancel': sessionCancel,
   '0013-admin-invites-and-device-links': adminInvitesAndDeviceLinks,
 };

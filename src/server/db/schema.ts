@@ -25,6 +25,8 @@ export interface SessionsTable {
   /** Canceled by an admin (decision 0080): the reason and when (ISO); both null while it is on. */
   canceled_reason: Generated<string | null>;
   canceled_at: Generated<string | null>;
+  /** What a place costs, in whole cents of CURRENCY; 0 = free (docs/product/booking-rules.md money). */
+  price_cents: Generated<number>;
 }
 
 export interface BookingsTable {
@@ -41,6 +43,12 @@ export interface BookingsTable {
   created_at: string;
   canceled_at: string | null;
   canceled_by_admin: Generated<number>;
+  /** 'present', 'absent' (a no-show), 'excused', or null (unmarked); only once the session started. */
+  attendance: string | null;
+  /** 1 when the visitor cancelled a confirmed place within 24 hours of the start (core/late-fees.ts). */
+  late: Generated<number>;
+  /** The admin's word on a late cancel's fee: 'paid', 'waived', or null (owed, if one applies). */
+  fee_mark: string | null;
 }
 
 export interface VisitorsTable {

@@ -23,6 +23,7 @@ const session: SessionRow = {
   series_weeks: null,
   canceled_at: null,
   canceled_reason: null,
+  price_cents: 0,
 };
 const roster: PublicRosterRow[] = [
   { id: 'b-1', name: 'Mia Mine', visitor_id: 'visitor-mia-0000000001' },

@@ -22,6 +22,7 @@ const session = (o: Partial<SessionRow> = {}): SessionRow => ({
   series_weeks: null,
   canceled_reason: null,
   canceled_at: null,
+  price_cents: 0,
   ...o,
 });
 const booking = (id: string, seq: number, visitor: string | null): BookingRow => ({
@@ -35,6 +36,9 @@ const booking = (id: string, seq: number, visitor: string | null): BookingRow =>
   created_at: '',
   canceled_at: null,
   canceled_by_admin: 0,
+  attendance: null,
+  late: 0,
+  fee_mark: null,
 });
 const ctx = (cause: ChangeCause, now = new Date('2031-11-20T00:00:00Z')) => ({
   cause,

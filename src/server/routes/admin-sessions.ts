@@ -59,7 +59,7 @@ export const adminSessionRoutes =
     });
     app.get('/sessions', async () => listUpcomingForAdmin(db, tz));
     app.get('/sessions/past', async (req) => listPastForAdmin(db, tz, parseOr400(pastQuery, req.query)));
-    app.get('/sessions/:id', async (req) => getSessionForAdmin(db, parseOr400(idParams, req.params).id));
+    app.get('/sessions/:id', async (req) => getSessionForAdmin(db, parseOr400(idParams, req.params).id, tz));
     app.put('/sessions/:id', async (req) => {
       const { id } = parseOr400(idParams, req.params);
       return updateSessionAsAdmin(db, id, parseOr400(sessionInputSchema, req.body), tz);

@@ -15,6 +15,7 @@ export const WEB_ROOT = path.resolve(import.meta.dirname, '../../../dist/web');
 const webSettings = (config: Config) => ({
   appName: config.appName,
   clubTimeZone: config.clubTimeZone,
+  currency: config.currency,
   publicUrl: config.publicUrl,
   googleEnabled: googleConfigured(config),
 });

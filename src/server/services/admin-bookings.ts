@@ -2,6 +2,7 @@
 // Past sessions accept only paid changes: the cash is collected after the class.
 
 import { sessionHasStarted } from '../../core/club-time.ts';
+import { fromCents } from '../../core/money.ts';
 import { validateSingleName } from '../../core/names.ts';
 import { confirmedAndWaiting } from '../../core/roster.ts';
 import type { UnpaidSessionDto } from '../../core/schemas.ts';
@@ -57,7 +58,7 @@ export async function addBookingAsAdmin(db: Db, sessionId: string, rawName: stri
       newBookings([name], { visitorId: null, isPaid: false, now: new Date() }),
     );
   });
-  return getSessionForAdmin(db, sessionId);
+  return getSessionForAdmin(db, sessionId, tz);
 }
 
 export async function renameBookingAsAdmin(
@@ -74,7 +75,7 @@ export async function renameBookingAsAdmin(
       await renameBooking(trx, bookingId, keyedName(name));
     }),
   );
-  return getSessionForAdmin(db, sessionId);
+  return getSessionForAdmin(db, sessionId, tz);
 }
 
 /** Soft delete marked canceledByAdmin; the waiting list moves up because status is derived. */
@@ -83,7 +84,7 @@ export async function cancelBookingAsAdmin(db: Db, sessionId: string, bookingId:
     await activeBookingOf(trx, sessionId, bookingId);
     await markCanceled(trx, bookingId, { byAdmin: true, now: new Date() });
   });
-  return getSessionForAdmin(db, sessionId);
+  return getSessionForAdmin(db, sessionId, tz);
 }
 
 export async function setPaidAsAdmin(
@@ -99,7 +100,7 @@ export async function setPaidAsAdmin(
     await setPaid(trx, bookingId, isPaid);
     return { value: undefined, cause: { kind: 'admin' } };
   });
-  return getSessionForAdmin(db, sessionId);
+  return getSessionForAdmin(db, sessionId, tz);
 }
 
 /**
@@ -127,6 +128,7 @@ export async function unpaidBookings(db: Db, tz: string, now = new Date()): Prom
       sessionTitle: s.title,
       date: s.date,
       time: s.time,
+      price: fromCents(s.price_cents),
       unpaidBookings: unpaid.map((b) => ({ bookingId: b.id, name: b.name })),
     });
   }

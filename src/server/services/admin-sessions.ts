@@ -2,6 +2,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { addDays, sessionHasStarted } from '../../core/club-time.ts';
+import { toCents } from '../../core/money.ts';
 import type { CreateSessionRequest, SessionDto } from '../../core/schemas.ts';
 import { SESSION_ALREADY_CANCELED } from '../../core/session-cancel.ts';
 import { checkPreAddedNames, type SessionInput } from '../../core/session-input.ts';
@@ -39,7 +40,12 @@ async function seriesPlaces(db: Db, sessions: SessionRow[]) {
   );
 }
 
-export async function adminViews(db: Db, sessions: SessionRow[]): Promise<SessionDto[]> {
+export async function adminViews(
+  db: Db,
+  sessions: SessionRow[],
+  tz: string,
+  now = new Date(),
+): Promise<SessionDto[]> {
   const ids = sessions.map((s) => s.id);
   const [active, canceled, places] = await Promise.all([
     bookingsBySession(db, ids, 'active'),
@@ -47,12 +53,18 @@ export async function adminViews(db: Db, sessions: SessionRow[]): Promise<Sessio
     seriesPlaces(db, sessions),
   ]);
   return sessions.map((s) =>
-    adminSessionView(s, active.get(s.id) ?? [], canceled.get(s.id) ?? [], places.get(s.id) ?? null),
+    adminSessionView(
+      s,
+      active.get(s.id) ?? [],
+      canceled.get(s.id) ?? [],
+      places.get(s.id) ?? null,
+      sessionHasStarted(s, tz, now),
+    ),
   );
 }
 
-async function adminView(db: Db, session: SessionRow): Promise<SessionDto> {
-  const [view] = await adminViews(db, [session]);
+async function adminView(db: Db, session: SessionRow, tz: string): Promise<SessionDto> {
+  const [view] = await adminViews(db, [session], tz);
   return view as SessionDto;
 }
 
@@ -81,16 +93,17 @@ export async function createSessionsAsAdmin(
   tz: string,
   { allowPast = false }: { allowPast?: boolean } = {},
 ): Promise<SessionDto[]> {
-  const { preAddedNames, isPublished = true, repeatWeeks = 1, ...fields } = input;
+  const { preAddedNames, isPublished = true, repeatWeeks = 1, price = 0, ...fields } = input;
   if (!allowPast) assertStartsInFuture(fields, tz);
   const first = {
     ...fields,
+    priceCents: toCents(price),
     isPublished,
     createdBy: adminId,
     preAddedNames: checkedPreAddedNames(preAddedNames),
   };
   const sessions = await createSessions(db, weeklySessions(first, repeatWeeks, randomUUID()));
-  return adminViews(db, sessions);
+  return adminViews(db, sessions, tz);
 }
 
 /** Every session that has not started, published or not, earliest first. */
@@ -100,6 +113,8 @@ export async function listUpcomingForAdmin(db: Db, tz: string, now = new Date())
   return adminViews(
     db,
     candidates.filter((s) => !window.hasStarted(s, now)),
+    tz,
+    now,
   );
 }
 
@@ -121,7 +136,7 @@ export async function listPastForAdmin(db: Db, tz: string, query: PastQuery = {}
   );
   const olderTo = addDays(recentFrom, -1);
   if (limit === undefined)
-    return adminViews(db, [...recent, ...(await listSessionsUntil(db, olderTo, since))]);
+    return adminViews(db, [...recent, ...(await listSessionsUntil(db, olderTo, since))], tz, now);
   const fromRecent = recent.slice(offset, offset + limit);
   const wanted = limit - fromRecent.length;
   const older =
@@ -131,13 +146,13 @@ export async function listPastForAdmin(db: Db, tz: string, query: PastQuery = {}
           offset: Math.max(0, offset - recent.length),
         })
       : [];
-  return adminViews(db, [...fromRecent, ...older]);
+  return adminViews(db, [...fromRecent, ...older], tz, now);
 }
 
-export async function getSessionForAdmin(db: Db, id: string) {
+export async function getSessionForAdmin(db: Db, id: string, tz: string) {
   const session = await findSessionById(db, id);
   if (!session) throw notFound(SESSION_NOT_FOUND);
-  return adminView(db, session);
+  return adminView(db, session, tz);
 }
 
 /**
@@ -163,9 +178,10 @@ export async function changeUpcoming(
 export async function updateSessionAsAdmin(db: Db, id: string, input: SessionInput, tz: string) {
   await changeUpcoming(db, id, tz, async (trx) => {
     assertStartsInFuture(input, tz);
-    await updateSession(trx, id, input);
+    const { price, ...fields } = input;
+    await updateSession(trx, id, { ...fields, priceCents: price === undefined ? undefined : toCents(price) });
   });
-  return getSessionForAdmin(db, id);
+  return getSessionForAdmin(db, id, tz);
 }
 
 export async function deleteSessionAsAdmin(db: Db, id: string, tz: string) {
@@ -186,7 +202,7 @@ export async function cancelSessionAsAdmin(db: Db, id: string, reason: string, t
     },
     { kind: 'session-canceled', reason },
   );
-  return getSessionForAdmin(db, id);
+  return getSessionForAdmin(db, id, tz);
 }
 
 /** 'Restore': the session is on again, as it was; nobody is told (decision 0080). Idempotent. */
@@ -194,7 +210,7 @@ export async function restoreSessionAsAdmin(db: Db, id: string, tz: string) {
   await changeUpcoming(db, id, tz, async (trx, session) => {
     if (session.canceled_at !== null) await setCanceled(trx, id, null);
   });
-  return getSessionForAdmin(db, id);
+  return getSessionForAdmin(db, id, tz);
 }
 
 export async function publishSessionAsAdmin(db: Db, id: string, isPublished: boolean, tz: string) {

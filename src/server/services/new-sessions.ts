@@ -17,6 +17,8 @@ export type NewSession = {
   time: string;
   location: string;
   capacity: number;
+  /** Whole cents; absent or 0 = free. A weekly series copies it to every week. */
+  priceCents?: number;
   isPublished: boolean;
   createdBy: string | null;
   /** Members who paid in advance: booked first, in order, marked paid. */

@@ -4,6 +4,7 @@
 
 import { CANCEL_CUTOFF_DETAIL } from '../../core/cancel-rules.ts';
 import { isWithinCancelCutoff, sessionHasStarted, sessionStart } from '../../core/club-time.ts';
+import { isLateCancel } from '../../core/late-fees.ts';
 import { NO_NEW_NAMES_MESSAGE, nameKey, validateBookingNames } from '../../core/names.ts';
 import { confirmedAndWaiting } from '../../core/roster.ts';
 import type { BookingCreatedDto, SessionDto } from '../../core/schemas.ts';
@@ -226,10 +227,12 @@ export async function cancelOwnBooking(
     const booking = await findBooking(trx, sessionId, bookingId);
     if (!booking || booking.canceled_at !== null) throw notFound('Booking not found');
     if (booking.visitor_id !== ctx.visitorId) throw forbidden(NOT_YOUR_BOOKING);
-    if (isWithinCancelCutoff(sessionStart(session.date, session.time, ctx.timeZone), now)) {
-      throw refused(CANCEL_CUTOFF_DETAIL);
-    }
-    await markCanceled(trx, booking.id, { byAdmin: false, now });
+    const start = sessionStart(session.date, session.time, ctx.timeZone);
+    if (isWithinCancelCutoff(start, now)) throw refused(CANCEL_CUTOFF_DETAIL);
+    const { confirmed } = confirmedAndWaiting(before, session.capacity);
+    const wasConfirmed = confirmed.some((b) => b.id === booking.id);
+    const late = isLateCancel({ byAdmin: false, wasConfirmed, start, now });
+    await markCanceled(trx, booking.id, { byAdmin: false, now, late });
     const after = before.filter((b) => b.id !== booking.id);
     return {
       value: { session: publicSessionView(session, after, ctx.visitorId, ctx.waitingListMax) },

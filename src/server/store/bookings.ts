@@ -102,10 +102,18 @@ export function findBooking(db: Db, sessionId: string, bookingId: string) {
 }
 
 /** Soft delete: the booking moves to the canceled list (docs/product/booking-rules.md). */
-export async function markCanceled(trx: Db, bookingId: string, opts: { byAdmin: boolean; now: Date }) {
+export async function markCanceled(
+  trx: Db,
+  bookingId: string,
+  opts: { byAdmin: boolean; now: Date; late?: boolean },
+) {
   await trx
     .updateTable('bookings')
-    .set({ canceled_at: opts.now.toISOString(), canceled_by_admin: opts.byAdmin ? 1 : 0 })
+    .set({
+      canceled_at: opts.now.toISOString(),
+      canceled_by_admin: opts.byAdmin ? 1 : 0,
+      late: opts.late ? 1 : 0,
+    })
     .where('id', '=', bookingId)
     .where('canceled_at', 'is', null)
     .execute();
@@ -125,4 +133,15 @@ export async function setPaid(db: Db, bookingId: string, isPaid: boolean) {
     .set({ is_paid: isPaid ? 1 : 0 })
     .where('id', '=', bookingId)
     .execute();
+}
+
+/** Attendance marks ('present', 'absent', 'excused' or null) of the given bookings. */
+export async function setAttendance(trx: Db, bookingIds: readonly string[], attendance: string | null) {
+  if (bookingIds.length === 0) return;
+  await trx.updateTable('bookings').set({ attendance }).where('id', 'in', bookingIds).execute();
+}
+
+/** The admin's word on a late cancel's fee: 'paid', 'waived', or null (owed). */
+export async function setFeeMark(trx: Db, bookingId: string, feeMark: string | null) {
+  await trx.updateTable('bookings').set({ fee_mark: feeMark }).where('id', '=', bookingId).execute();
 }

@@ -14,6 +14,8 @@ export type NewSessionRow = {
   time: string;
   location: string;
   capacity: number;
+  /** Whole cents; absent or 0 = free. */
+  priceCents?: number;
   link: string;
   isPublished: boolean;
   createdBy: string | null;
@@ -38,6 +40,7 @@ export function insertSession(trx: Db, input: NewSessionRow, now: Date): Promise
       time: input.time,
       location: input.location,
       capacity: input.capacity,
+      price_cents: input.priceCents ?? 0,
       link: input.link,
       is_published: input.isPublished ? 1 : 0,
       created_by: input.createdBy,
@@ -126,12 +129,20 @@ export function listSeriesMembers(db: Db, seriesIds: readonly string[]) {
 
 // updateSession, setPublished and deleteSession run inside changeSession, which moves the version
 // the public reads are kept by (decision 0031): a change made outside it would go unseen.
-export type SessionChanges = Pick<NewSessionRow, 'title' | 'date' | 'time' | 'location' | 'capacity'>;
+export type SessionChanges = Pick<NewSessionRow, 'title' | 'date' | 'time' | 'location' | 'capacity'> & {
+  /** Absent: the price stays as it is. */
+  priceCents?: number;
+};
 
 export async function updateSession(db: Db, id: string, changes: SessionChanges, now = new Date()) {
+  const { priceCents, ...fields } = changes;
   return db
     .updateTable('sessions')
-    .set({ ...changes, updated_at: now.toISOString() })
+    .set({
+      ...fields,
+      ...(priceCents === undefined ? {} : { price_cents: priceCents }),
+      updated_at: now.toISOString(),
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -1,8 +1,12 @@
 // Session JSON (docs/product/api.md). Public answers never reveal another visitor's id (docs/product/roles.md);
 // admin answers reveal none at all (decision 0060).
 import { createHash } from 'node:crypto';
+import { attendanceOf } from '../../core/attendance.ts';
+import { type Fee, feeMarkOf, lateCancelFees } from '../../core/late-fees.ts';
+import { fromCents } from '../../core/money.ts';
 import { confirmedAndWaitingCounts } from '../../core/roster.ts';
 import type { PublicBooking, SessionDto, SessionSummaryDto } from '../../core/schemas.ts';
+import { chargedCents } from '../../core/session-cancel.ts';
 import { waitingListCap } from '../../core/session-fill.ts';
 import type { SeriesPlace } from '../../core/weekly-series.ts';
 import type { PublicRosterRow } from '../store/booking-reads.ts';
@@ -22,6 +26,7 @@ function sessionFields(s: SessionRow) {
     link: s.link,
     isPublished: s.is_published === 1,
     canceled: s.canceled_at === null ? null : { reason: s.canceled_reason ?? '', at: s.canceled_at },
+    price: fromCents(s.price_cents),
   };
 }
 
@@ -71,15 +76,37 @@ export function adminVisitorKey(sessionId: string, visitorId: string): string {
 }
 
 /**
- * What an admin sees: paid flags, visitor keys (for the colour stripe), the canceled list (with the
- * paid flag, so a refund is not forgotten), and the session's place in its series as it is now
- * (decision 0068).
+ * The fee of each late cancel of a session (core/late-fees.ts), from its rows: `active` are its active
+ * bookings, `started` whether it has begun.
+ */
+export function feesOf(
+  s: SessionRow,
+  active: readonly unknown[],
+  canceled: readonly BookingRow[],
+  started: boolean,
+): Map<string, Fee> {
+  return lateCancelFees({
+    started,
+    priceCents: chargedCents(s),
+    capacity: s.capacity,
+    activeCount: active.length,
+    lateCancels: canceled
+      .filter((b) => b.late === 1)
+      .map((b) => ({ id: b.id, canceledAt: b.canceled_at ?? '', feeMark: feeMarkOf(b.fee_mark) })),
+  });
+}
+
+/**
+ * What an admin sees: paid flags and attendance, visitor keys (for the colour stripe), the canceled
+ * list (with the paid flag, so a refund is not forgotten) with late cancels and their fees, and the
+ * session's place in its series as it is now (decision 0068).
  */
 export function adminSessionView(
   s: SessionRow,
   bookings: BookingRow[],
   canceled: BookingRow[],
   series: SeriesPlace | null,
+  started: boolean,
 ): SessionDto {
   const keys = new Map<string, string>();
   const keyOf = (visitorId: string) => {
@@ -90,9 +117,15 @@ export function adminSessionView(
     }
     return key;
   };
+  const fees = feesOf(s, bookings, canceled, started);
   return Object.assign(sessionFields(s), {
     bookings: bookings.map((b) => {
-      const booking: PublicBooking = { id: b.id, name: b.name, isPaid: b.is_paid === 1 };
+      const booking: PublicBooking = {
+        id: b.id,
+        name: b.name,
+        isPaid: b.is_paid === 1,
+        attendance: attendanceOf(b.attendance),
+      };
       if (b.visitor_id) booking.userId = keyOf(b.visitor_id);
       return booking;
     }),
@@ -102,6 +135,8 @@ export function adminSessionView(
       cancelationDate: b.canceled_at ?? '',
       canceledByAdmin: b.canceled_by_admin === 1,
       isPaid: b.is_paid === 1,
+      late: b.late === 1,
+      fee: fees.get(b.id) ?? null,
     })),
     series,
   });

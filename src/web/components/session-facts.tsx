@@ -1,14 +1,23 @@
-import { CalendarDays, Clock, MapPin } from 'lucide-react';
+import { Banknote, CalendarDays, Clock, MapPin } from 'lucide-react';
 import { formatLongDate, timeRange } from '../../core/format.ts';
+import { formatMoney, toCents } from '../../core/money.ts';
 import type { SessionDto } from '../../core/schemas.ts';
+import { config } from '../lib/config.ts';
 
-/** Weekday and date, time range and location of a session, as an icon list. */
-export function SessionFacts({ session }: { session: Pick<SessionDto, 'date' | 'time' | 'location'> }) {
+/** Weekday and date, time range, location and (unless free) price of a session, as an icon list. */
+export function SessionFacts({
+  session,
+}: {
+  session: Pick<SessionDto, 'date' | 'time' | 'location'> & { price?: number };
+}) {
   const rows = [
     { icon: CalendarDays, label: 'Date', text: formatLongDate(session.date) },
     { icon: Clock, label: 'Time', text: timeRange(session.time) },
     { icon: MapPin, label: 'Location', text: session.location },
   ];
+  if (session.price) {
+    rows.push({ icon: Banknote, label: 'Price', text: formatMoney(toCents(session.price), config.currency) });
+  }
   return (
     <dl className="space-y-1.5 text-sm text-stone-700">
       {rows.map(({ icon: Icon, label, text }) => (

@@ -19,5 +19,7 @@ export const queryKeys = {
     defaults: [...ADMIN, 'session-defaults'] as const,
     unpaidBookings: [...ADMIN, 'unpaid-bookings'] as const,
     admins: [...ADMIN, 'admins'] as const,
+    players: [...ADMIN, 'players'] as const,
+    player: (key: string) => [...ADMIN, 'players', 'detail', key] as const,
   },
 };

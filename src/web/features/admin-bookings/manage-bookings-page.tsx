@@ -1,10 +1,12 @@
 import { ArrowLeft, Clock } from 'lucide-react';
 import { useParams } from 'react-router';
 import { sessionHasStarted } from '../../../core/club-time.ts';
+import { DownloadCsvLink } from '../../components/download-csv-link.tsx';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { LiveStatus } from '../../components/live-status.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
+import { API_BASE } from '../../lib/api-client.ts';
 import { config } from '../../lib/config.ts';
 import { useAdminLive } from '../../lib/use-admin-live.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -42,6 +44,10 @@ export default function ManageBookingsPage() {
             </p>
           )}
           <SessionHeader session={session} isPast={isPast} />
+          <DownloadCsvLink
+            href={`${API_BASE}/sessions/${encodeURIComponent(session.id)}/roster.csv`}
+            what="the roster"
+          />
           <BookingsTabs session={session} isPast={isPast} />
         </>
       ) : (

@@ -7,6 +7,7 @@ import { config } from '../../lib/config.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUnpaidBookings } from './api/get-unpaid-bookings.ts';
+import { UnpaidTotal } from './components/unpaid-amounts.tsx';
 import { UnpaidSessionCard } from './components/unpaid-session-card.tsx';
 
 const notice = 'rounded-lg bg-stone-100 p-4 text-center text-sm text-stone-700';
@@ -46,6 +47,7 @@ export default function UnpaidBookingsPage() {
         <p className={notice}>No unpaid bookings found</p>
       ) : (
         <div className="space-y-4">
+          <UnpaidTotal sessions={sessions} />
           {sessions.map((session) => (
             <UnpaidSessionCard key={session.sessionId} session={session} />
           ))}

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { confirmedAndWaiting } from '../../../../core/roster.ts';
 import type { PublicBooking, SessionDto } from '../../../../core/schemas.ts';
 import { visitorColours, visitorKey } from '../../../../core/visitor-colours.ts';
+import { AttendanceSummary } from './attendance-summary.tsx';
 import { type BookingAction, BookingActionDialogs } from './booking-action-dialogs.tsx';
 import { BookingList } from './booking-list.tsx';
 
@@ -36,6 +37,7 @@ export function ActiveBookings({ session, isPast }: { session: SessionDto; isPas
 
   return (
     <div className="space-y-6">
+      {isPast && <AttendanceSummary session={session} />}
       <div className="text-sm text-stone-700">
         <p id={hintId}>Tap a name to highlight every booking made by the same person.</p>
         <p role="status" className="mt-1 min-h-5 font-semibold text-green-900">

@@ -3,6 +3,7 @@ import type { PublicBooking } from '../../../../core/schemas.ts';
 import type { VisitorColour } from '../../../../core/visitor-colours.ts';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { AttendanceButtons } from './attendance-buttons.tsx';
 import { PaidCheckbox } from './paid-checkbox.tsx';
 
 export type BookingRowProps = {
@@ -37,7 +38,7 @@ export function BookingRow({
   return (
     <li
       className={cn(
-        'flex min-h-14 items-center gap-1.5 rounded-lg border border-l-[6px] py-1 pr-1 pl-1.5 sm:gap-3 sm:pr-2',
+        'flex min-h-14 flex-wrap items-center gap-1.5 rounded-lg border border-l-[6px] py-1 pr-1 pl-1.5 sm:gap-3 sm:pr-2',
         highlighted ? 'border-green-800 bg-lime-100 ring-2 ring-green-800' : 'border-stone-200 bg-white',
       )}
       style={{ borderLeftColor: colour.hex }}
@@ -62,6 +63,8 @@ export function BookingRow({
         <span className="min-w-0 font-medium break-words text-stone-900">{booking.name}</span>
       </button>
       <PaidCheckbox sessionId={sessionId} booking={booking} />
+      {/* Read-only means started: the confirmed are marked for attendance (docs/product/screens.md). */}
+      {readOnly && !waiting && <AttendanceButtons sessionId={sessionId} booking={booking} />}
       {!readOnly && (
         <div className="flex shrink-0">
           <IconButton label={`Edit ${booking.name}`} icon={Pencil} onClick={onEdit} />

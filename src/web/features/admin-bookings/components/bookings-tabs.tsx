@@ -16,7 +16,7 @@ export function BookingsTabs({ session, isPast }: { session: SessionDto; isPast:
         <ActiveBookings session={session} isPast={isPast} />
       </TabsContent>
       <TabsContent value="canceled" className="mt-4">
-        <CanceledBookings bookings={canceled} />
+        <CanceledBookings bookings={canceled} sessionId={session.id} price={session.price} />
       </TabsContent>
     </Tabs>
   );

@@ -11,6 +11,7 @@ import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { confirmedCount, waitingCount } from '../summary.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
+import { PriceBadge } from './price-badge.tsx';
 import { CancelSessionDialog, SessionCancelPanel } from './session-cancel-panel.tsx';
 import { SessionCardActions } from './session-card-actions.tsx';
 import { SessionFormDialog } from './session-form-dialog.tsx';
@@ -91,6 +92,7 @@ export function AdminSessionCard({ session, isPast = false }: { session: Session
           waiting={waitingCount(session)}
           capacity={session.capacity}
         />
+        <PriceBadge price={session.price} />
         {/* A label only: each session of a series is edited on its own (decision 0038). */}
         {session.series && (
           <Badge tone="neutral">

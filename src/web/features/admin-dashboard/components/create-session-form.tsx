@@ -10,6 +10,7 @@ import { useCreateSessions } from '../api/create-session.ts';
 import { useSessionDefaults } from '../api/get-session-defaults.ts';
 import { useSaveSessionDefaults } from '../api/save-session-defaults.ts';
 import type { CheckedSessionForm, SessionFormValues } from '../hooks/use-session-form.ts';
+import { priceText } from './price-field.tsx';
 import { SessionForm } from './session-form.tsx';
 
 const BUILT_IN_DEFAULTS = builtInSessionDefaults(config.appName);
@@ -21,6 +22,7 @@ function initialValues(d: SessionDefaults): SessionFormValues {
     title: d.title,
     location: d.location,
     capacity: String(d.capacity),
+    price: priceText(d.price ?? 0),
     preAddedNames: d.preAddedNames.length > 0 ? [...d.preAddedNames] : [''],
     // Not remembered: a series is a deliberate choice each time (decision 0038).
     repeatWeeks: '1',
@@ -66,8 +68,8 @@ export function CreateSessionForm({ onDone }: { onDone: () => void }) {
         onSuccess: ({ sessions }) => {
           const { message, description } = createdToast(sessions);
           toast.success(message, { description });
-          const { title, time, location, capacity } = input;
-          saveDefaults.mutate({ title, time, location, capacity, preAddedNames });
+          const { title, time, location, capacity, price } = input;
+          saveDefaults.mutate({ title, time, location, capacity, preAddedNames, price });
           onDone();
         },
         onError: (error) => {

@@ -2,6 +2,7 @@ import { Plus, Wallet } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { AdminPushToggle } from './admin-push-toggle.tsx';
+import { PlayersLink } from './players-link.tsx';
 
 /**
  * 'Sessions' with the push toggle, the unpaid bookings link and Create (docs/product/screens.md); signing out sits in
@@ -16,6 +17,7 @@ export function DashboardHeader({ onCreate }: { onCreate: () => void }) {
         <AccountMenu />
       </div>
       <div className="grid w-full grid-cols-[1fr_auto] gap-2 sm:flex sm:w-auto">
+        <PlayersLink />
         <ButtonLink to="/admin/unpaid-bookings" variant="outline">
           <Wallet className="size-4" aria-hidden="true" />
           Unpaid Bookings

@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useUpdateSession } from '../api/update-session.ts';
 import type { CheckedSessionForm } from '../hooks/use-session-form.ts';
 import { CapacityWarning } from './capacity-warning.tsx';
+import { priceText } from './price-field.tsx';
 import { SessionForm } from './session-form.tsx';
 
 /**
@@ -75,6 +76,7 @@ export function EditSessionForm({ session, onDone }: { session: SessionDto; onDo
             title: session.title,
             location: session.location,
             capacity: String(session.capacity),
+            price: priceText(session.price),
             preAddedNames: [''],
             repeatWeeks: '1',
             isPublished: session.isPublished,

@@ -7,11 +7,12 @@ import {
 } from '../../../../core/session-input.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import type { SessionFormErrors, SessionFormValues } from '../hooks/use-session-form.ts';
+import { PriceField } from './price-field.tsx';
 
 type Props = {
   values: SessionFormValues;
   errors: SessionFormErrors;
-  setField: (field: 'date' | 'time' | 'title' | 'location' | 'capacity', value: string) => void;
+  setField: (field: 'date' | 'time' | 'title' | 'location' | 'capacity' | 'price', value: string) => void;
 };
 
 /** Date, Time, Session Title, Location and Capacity (docs/product/screens.md Create/Edit session dialog). */
@@ -71,6 +72,7 @@ export function SessionFormFields({ values, errors, setField }: Props) {
         error={errors.capacity}
         onChange={(e) => setField('capacity', e.target.value)}
       />
+      <PriceField id={`${id}-price`} value={values.price} error={errors.price} setField={setField} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // State and validation of the create/edit session form (docs/product/validation.md), using the rules in core.
 import { useState } from 'react';
 import { weekdayName } from '../../../../core/format.ts';
+import { priceFromText } from '../../../../core/money.ts';
 import {
   checkPreAddedNames,
   defaultTitleFor,
@@ -16,6 +17,8 @@ export type SessionFormValues = {
   title: string;
   location: string;
   capacity: string;
+  /** '' = free (docs/product/screens.md Create/Edit session dialog). */
+  price: string;
   preAddedNames: string[];
   /** Create only (decision 0038): how many weekly sessions, and whether players see them at once. */
   repeatWeeks: string;
@@ -68,7 +71,11 @@ export function useSessionForm(initial: SessionFormValues) {
 
   /** The checked form, or null after showing each field's message (the server's rules, from core). */
   const validate = (creating: boolean): CheckedSessionForm | null => {
-    const parsed = sessionInputSchema.safeParse({ ...values, capacity: numberIn(values.capacity) });
+    const parsed = sessionInputSchema.safeParse({
+      ...values,
+      capacity: numberIn(values.capacity),
+      price: priceFromText(values.price),
+    });
     const names = checkPreAddedNames(creating ? values.preAddedNames : []);
     const repeatWeeks = creating ? numberIn(values.repeatWeeks) : 1;
     const found: SessionFormErrors = {};

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatLongDate, timeRange } from '../../../../core/format.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import type { UnpaidSession } from '../api/get-unpaid-bookings.ts';
+import { UnpaidAmount } from './unpaid-amounts.tsx';
 import { UnpaidBookingRow } from './unpaid-booking-row.tsx';
 
 /** One session with its unpaid bookings; the title opens the session's bookings page. */
@@ -29,6 +30,7 @@ export function UnpaidSessionCard({ session }: { session: UnpaidSession }) {
           {timeRange(session.time)}
         </span>
       </p>
+      <UnpaidAmount price={session.price} count={session.unpaidBookings.length} />
       <ul aria-labelledby={titleId} className="mt-3 divide-y divide-stone-200 border-t border-stone-200">
         {session.unpaidBookings.map((b) => (
           <UnpaidBookingRow

@@ -1,0 +1,85 @@
+// CSV exports (docs/product/api.md Exports): a session's roster, and the players list.
+import { ATTENDANCE_LABELS, attendanceOf } from '../../core/attendance.ts';
+import { sessionHasStarted } from '../../core/club-time.ts';
+import { confirmedAndWaiting } from '../../core/roster.ts';
+import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
+import type { Db } from '../db/connection.ts';
+import { notFound } from '../errors.ts';
+import { bookingsBySession } from '../store/bookings.ts';
+import { findSessionById } from '../store/sessions.ts';
+import { clubStamp, fileName, toCsv } from '../views/csv.ts';
+import { feesOf } from '../views/session-view.ts';
+import { listPlayers } from './players.ts';
+
+export type CsvFile = { name: string; body: string };
+
+const ROSTER_HEADER = [
+  'position',
+  'name',
+  'status',
+  'paid',
+  'attendance',
+  'booked at',
+  'canceled at',
+  'late',
+  'fee',
+];
+
+/** One row per booking: the active ones numbered in arrival order, then the canceled ones (latest first). */
+export async function rosterCsv(db: Db, sessionId: string, tz: string): Promise<CsvFile> {
+  const session = await findSessionById(db, sessionId);
+  if (!session) throw notFound(SESSION_NOT_FOUND);
+  const [active, canceled] = await Promise.all([
+    bookingsBySession(db, [sessionId], 'active'),
+    bookingsBySession(db, [sessionId], 'canceled'),
+  ]);
+  const activeRows = active.get(sessionId) ?? [];
+  const canceledRows = canceled.get(sessionId) ?? [];
+  const { confirmed } = confirmedAndWaiting(activeRows, session.capacity);
+  const fees = feesOf(session, activeRows, canceledRows, sessionHasStarted(session, tz, new Date()));
+  const label = (stored: string | null) => {
+    const mark = attendanceOf(stored);
+    return mark ? ATTENDANCE_LABELS[mark] : '';
+  };
+  const rows = [
+    ...activeRows.map((b, i) => [
+      i + 1,
+      b.name,
+      i < confirmed.length ? 'confirmed' : 'waiting',
+      b.is_paid === 1,
+      label(b.attendance),
+      clubStamp(b.created_at, tz),
+      '',
+      '',
+      '',
+    ]),
+    ...canceledRows.map((b) => [
+      '',
+      b.name,
+      'canceled',
+      b.is_paid === 1,
+      '',
+      clubStamp(b.created_at, tz),
+      clubStamp(b.canceled_at, tz),
+      b.late === 1,
+      fees.get(b.id) ?? '',
+    ]),
+  ];
+  return { name: fileName('roster', session.date, session.title), body: toCsv(ROSTER_HEADER, rows) };
+}
+
+const PLAYERS_HEADER = ['name', 'sessions', 'attended', 'no-shows', 'excused', 'late cancels', 'owed'];
+
+export async function playersCsv(db: Db, tz: string, today: string): Promise<CsvFile> {
+  const players = await listPlayers(db, tz);
+  const rows = players.map((p) => [
+    p.name,
+    p.sessions,
+    p.attended,
+    p.noShows,
+    p.excused,
+    p.lateCancels,
+    p.owed.toFixed(2),
+  ]);
+  return { name: fileName('players', today), body: toCsv(PLAYERS_HEADER, rows) };
+}

@@ -1,0 +1,163 @@
+// The club's players (docs/product/api.md Players, booking-rules.md what a player owes): the list,
+// one player's history, and settling what they owe. The rules are core/player-books.ts; this reads
+// the rows (two queries, however large the club) and writes a settle in one transaction.
+
+import { sessionHasStarted } from '../../core/club-time.ts';
+import { fromCents } from '../../core/money.ts';
+import {
+  type BookRow,
+  type BookSession,
+  type HistoryLine,
+  latestFirst,
+  type PlayerLine,
+  playerLines,
+} from '../../core/player-books.ts';
+import type { PlayerDto } from '../../core/schemas.ts';
+import { chargedCents } from '../../core/session-cancel.ts';
+import type { Db } from '../db/connection.ts';
+import { notFound } from '../errors.ts';
+import { ringOutbox } from '../outbox/signal.ts';
+import { lockSession } from '../store/bookings.ts';
+import { addToOutbox } from '../store/outbox.ts';
+import {
+  booksStamp,
+  markFeesPaid,
+  markPaid,
+  type SeasonBookingRow,
+  seasonRows,
+} from '../store/player-reads.ts';
+import { bumpVersion } from '../store/sessions.ts';
+
+export const PLAYER_NOT_FOUND = 'Player not found';
+const MAX_KEY_LENGTH = 400;
+
+export const playerDto = ({ owedCents, ...rest }: PlayerLine): PlayerDto => ({
+  ...rest,
+  owed: fromCents(owedCents),
+});
+
+const bookRow = (b: SeasonBookingRow): BookRow => ({
+  id: b.id,
+  sessionId: b.session_id,
+  seq: b.seq,
+  name: b.name,
+  nameKey: b.name_key,
+  createdAt: b.created_at,
+  canceledAt: b.canceled_at,
+  late: b.late === 1,
+  attendance: b.attendance,
+  isPaid: b.is_paid === 1,
+  feeMark: b.fee_mark,
+});
+
+async function books(db: Db, tz: string, nameKey?: string) {
+  const now = new Date();
+  const rows = await seasonRows(db, nameKey);
+  const sessions: BookSession[] = rows.sessions.map((s) => ({
+    id: s.id,
+    title: s.title,
+    date: s.date,
+    time: s.time,
+    capacity: s.capacity,
+    priceCents: chargedCents(s),
+    started: sessionHasStarted(s, tz, now),
+  }));
+  return { sessions, rows: rows.bookings.map(bookRow) };
+}
+
+const MINUTE_MS = 60_000;
+/** The whole list as last worked out, per database, with what it was worked out from. */
+const keptLists = new WeakMap<Db, { stamp: string; list: PlayerDto[] }>();
+
+/**
+ * Everyone who has booked, by name; `query` keeps names containing it (ignoring case). The list is
+ * worked out from two queries, then kept until the books' stamp or the minute changes (sessions
+ * start on the minute, and a start changes the counts): a read costs one small query while nothing
+ * changed, however large the club's season.
+ */
+export async function listPlayers(db: Db, tz: string, query = ''): Promise<PlayerDto[]> {
+  const stamp = `${tz}|${Math.floor(Date.now() / MINUTE_MS)}|${await booksStamp(db)}`;
+  let kept = keptLists.get(db);
+  if (kept?.stamp !== stamp) {
+    const { sessions, rows } = await books(db, tz);
+    kept = { stamp, list: playerLines(sessions, rows).players.map(playerDto) };
+    keptLists.set(db, kept);
+  }
+  const needle = query.trim().toLowerCase();
+  return needle ? kept.list.filter((p) => p.name.toLowerCase().includes(needle)) : kept.list;
+}
+
+/** The name key a player key stands for, or 404 (a key that is not base64url of a key is unknown). */
+function nameKeyOf(key: string): string {
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH || !/^[A-Za-z0-9_-]+$/.test(key)) {
+    throw notFound(PLAYER_NOT_FOUND);
+  }
+  const nameKey = Buffer.from(key, 'base64url').toString('utf8');
+  if (Buffer.from(nameKey, 'utf8').toString('base64url') !== key) throw notFound(PLAYER_NOT_FOUND);
+  return nameKey;
+}
+
+async function playerBooks(db: Db, tz: string, key: string) {
+  const nameKey = nameKeyOf(key);
+  const { sessions, rows } = await books(db, tz, nameKey);
+  const { players, linesByKey } = playerLines(sessions, rows);
+  const player = players.find((p) => p.key === key);
+  if (!player) throw notFound(PLAYER_NOT_FOUND);
+  return { player, lines: linesByKey.get(nameKey) ?? [] };
+}
+
+const historyDto = (line: HistoryLine) => ({
+  bookingId: line.bookingId,
+  sessionId: line.session.id,
+  title: line.session.title,
+  date: line.session.date,
+  time: line.session.time,
+  status: line.status,
+  attendance: line.attendance,
+  isPaid: line.isPaid,
+  price: fromCents(line.session.priceCents),
+  late: line.late,
+  fee: line.fee,
+});
+
+export async function getPlayer(db: Db, tz: string, key: string) {
+  const { player, lines } = await playerBooks(db, tz, key);
+  return { player: playerDto(player), history: latestFirst(lines).map(historyDto) };
+}
+
+/**
+ * Marks everything the player owes as paid, in one transaction: their unpaid confirmed bookings of
+ * started priced sessions (excused ones owe nothing and stay as they are) and their owed fees.
+ * Every session touched moves its version, so open pages update. Settling again settles 0.
+ */
+export async function settlePlayer(db: Db, tz: string, key: string) {
+  const nameKey = nameKeyOf(key);
+  const settledCents = await db.transaction().execute(async (trx) => {
+    const first = await books(trx, tz, nameKey);
+    // Lock the sessions in one order (no deadlock with another settle), then read what they hold now.
+    for (const id of first.sessions.map((s) => s.id).sort()) await lockSession(trx, id);
+    const { sessions, rows } = await books(trx, tz, nameKey);
+    const lines = playerLines(sessions, rows).linesByKey.get(nameKey);
+    if (!lines) throw notFound(PLAYER_NOT_FOUND);
+    const owing = lines.filter((l) => l.owedCents > 0);
+    await markPaid(
+      trx,
+      owing.filter((l) => l.status === 'confirmed').map((l) => l.bookingId),
+    );
+    await markFeesPaid(
+      trx,
+      owing.filter((l) => l.fee === 'owed').map((l) => l.bookingId),
+    );
+    const touched = [...new Set(owing.map((l) => l.session.id))];
+    const entries = [];
+    for (const id of touched) {
+      const changed = await bumpVersion(trx, id);
+      if (changed) entries.push({ kind: 'live', payload: { sessionId: id, version: changed.version } });
+    }
+    await addToOutbox(trx, entries);
+    return owing.reduce((sum, l) => sum + l.owedCents, 0);
+  });
+  ringOutbox(db);
+  const { player } = await playerBooks(db, tz, key);
+  return { player: playerDto(player), settled: fromCents(settledCents) };
+}

@@ -1,0 +1,15 @@
+import type { PlayerDto } from '../../../../core/schemas.ts';
+
+export type PlayerSort = 'owed' | 'noShows' | 'name';
+
+export const SORT_LABELS: Record<PlayerSort, string> = { owed: 'Owed', noShows: 'No-shows', name: 'Name' };
+
+/** The list as the admin chose to see it: most owed or most no-shows first (then by name), or by name. */
+export function sortedPlayers(players: readonly PlayerDto[], sort: PlayerSort, query: string): PlayerDto[] {
+  const needle = query.trim().toLowerCase();
+  const shown = needle ? players.filter((p) => p.name.toLowerCase().includes(needle)) : [...players];
+  // The server's order is by name, so a stable sort keeps names in order within a tie.
+  if (sort === 'owed') shown.sort((a, b) => b.owed - a.owed);
+  if (sort === 'noShows') shown.sort((a, b) => b.noShows - a.noShows);
+  return shown;
+}
