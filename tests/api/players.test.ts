@@ -3,6 +3,7 @@
 // GET /api/admin/players?q=, GET /api/admin/players/{key}, POST /api/admin/players/{key}/settle.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { playerKey } from '../../src/core/player-books.ts';
+import { bumpVersion, setCanceled } from '../../src/server/store/sessions.ts';
 import { type SignedInAccount, startAdminApp } from '../support/accounts.ts';
 import { makeSession, seedBookings } from '../support/fixtures.ts';
 import { startedSession } from '../support/season.ts';
@@ -93,6 +94,33 @@ describe('GET /api/admin/players', () => {
   });
 });
 
+describe('a rained-off session (decision 0080)', () => {
+  it('owes no price and no late-cancel fee once it has started', async () => {
+    // Rae's place is unpaid and Sol canceled late with the place left empty: both would owe.
+    const rained = await startedSession(t, {
+      capacity: 4,
+      price: 12.5,
+      names: ['Rae Rain', 'Sol Rain'],
+      lateCancels: [1],
+    });
+    const owedBefore = await list();
+    expect(player('Rae Rain', owedBefore).owed).toBe(12.5);
+    expect(player('Sol Rain', owedBefore).owed).toBe(12.5);
+    // It had been called off before it began (the API takes upcoming sessions only, so the test
+    // goes through the store).
+    await setCanceled(t.db.db, rained.session.id, {
+      reason: 'Rain',
+      at: new Date(Date.now() - 3 * 3_600_000),
+    });
+    await bumpVersion(t.db.db, rained.session.id); // as the cancel's own change does
+    const after = await list();
+    expect(player('Rae Rain', after).owed).toBe(0);
+    expect(player('Sol Rain', after).owed).toBe(0);
+    const view = await admin.client.get(`/api/sessions/${rained.session.id}`);
+    expect(view.body.canceledBookings.map((b: any) => b.fee)).toEqual([null]);
+  });
+});
+
 describe('GET /api/admin/players/{key}', () => {
   it('answers the player and their history, latest session first', async () => {
     const early = await startedSession(t, {
@@ -156,11 +184,14 @@ describe('GET /api/admin/players/{key}', () => {
 
   it('answers 404 for an unknown key and for a key that is not one', async () => {
     await startedSession(t, { capacity: 1, names: ['Ann Lee'] });
-    for (const key of [playerKey('nobody here'), 'not*a*key', '%E2%80%8B', 'YQ']) {
+    for (const key of [playerKey('nobody here'), 'not*a*key', 'YQ']) {
       const res = await admin.client.get(`/api/admin/players/${key}`);
       expect(res.status).toBe(404);
       expect(res.body.error).toBe('Player not found');
     }
+    // An API path never holds a %-escape: refused at the door, before any route (decision 0050).
+    const escaped = await admin.client.get('/api/admin/players/%E2%80%8B');
+    expect(escaped.status).toBe(404);
   });
 });
 
