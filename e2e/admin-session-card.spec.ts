@@ -40,6 +40,7 @@ test.describe('the session card at 360 px', () => {
       'Share link to WhatsApp',
       'Share list to WhatsApp',
       'Add to calendar',
+      'Cancel session',
     ]);
     await expectAccessible(page, 360);
     await page.screenshot({ path: testInfo.outputPath('menu-360.png') });
@@ -76,7 +77,7 @@ test.describe('the session card at 360 px', () => {
     await expect(badge).toBeVisible();
     await card.screenshot({ path: testInfo.outputPath('unpublished-card-360.png') });
     const menu = await openCardMenu(page, session.title);
-    await expect(menu.getByRole('menuitem')).toHaveText(['Copy List']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Copy List', 'Cancel session']);
     await menu.getByRole('menuitem', { name: 'Copy List' }).click();
     await expect(page.getByText('List copied!')).toBeVisible();
     const list = await page.evaluate(() => navigator.clipboard.readText());
