@@ -2,15 +2,14 @@
 // RFC 5545 calendar with one event at the right instant, a UID that survives edits, the location and
 // the booking link; a link that is not a published session answers 404 like the session's own read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
+import { type SignedInAccount, startAdminApp } from '../support/accounts.ts';
 import { makeSession } from '../support/fixtures.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let admin: SignedInAccount;
 beforeAll(async () => {
-  t = await startTestApp();
-  ({ admin } = await adminAndMember(t));
+  ({ t, admin } = await startAdminApp());
 });
 afterAll(async () => {
   await t?.close();

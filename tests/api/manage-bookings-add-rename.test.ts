@@ -6,7 +6,7 @@
 // whoever does the renaming.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminVisitorKey } from '../../src/server/views/session-view.ts';
-import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
+import { type SignedInAccount, startAdminApp } from '../support/accounts.ts';
 import { clubDateIn, clubWallTimeIn, makeSession } from '../support/fixtures.ts';
 import {
   book,
@@ -17,14 +17,13 @@ import {
   namesOf,
   visitorWithCookie,
 } from '../support/public-api.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let admin: SignedInAccount;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  ({ admin } = await adminAndMember(t));
+  ({ t, admin } = await startAdminApp());
 });
 afterAll(async () => {
   await t?.close();

@@ -5,17 +5,16 @@
 // canceled list; the public answer never does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminVisitorKey } from '../../src/server/views/session-view.ts';
-import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
+import { type SignedInAccount, startAdminApp } from '../support/accounts.ts';
 import { clubDateIn, clubWallTimeIn, makeSession } from '../support/fixtures.ts';
 import { book, byLink, cancel, namesOf, visitorWithCookie } from '../support/public-api.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let admin: SignedInAccount;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  ({ admin } = await adminAndMember(t));
+  ({ t, admin } = await startAdminApp());
 });
 afterAll(async () => {
   await t?.close();

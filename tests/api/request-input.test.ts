@@ -3,17 +3,16 @@
 // surrogate into U+FFFD): NUL in an address or a body, broken Unicode, bodies nested too deeply.
 // Found by fuzzing; each case answered 500 on PostgreSQL (or stored altered text) before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
+import { type SignedInAccount, startAdminApp } from '../support/accounts.ts';
 import { clubDateIn, makeSession } from '../support/fixtures.ts';
 import { byLink, hasStackTrace, namesOf, rawRequest } from '../support/public-api.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let admin: SignedInAccount;
 let origin: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  ({ admin } = await adminAndMember(t));
+  ({ t, admin } = await startAdminApp());
   origin = new URL(t.publicUrl).origin;
 });
 afterAll(async () => {

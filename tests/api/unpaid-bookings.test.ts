@@ -5,17 +5,16 @@
 // the latest on top, then upcoming ones, soonest first (decision 0010).
 // Waiting people owe nothing; pre-added members paid in advance.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
+import { type SignedInAccount, startAdminApp } from '../support/accounts.ts';
 import { clubDateIn, clubWallTimeIn, makeSession, seedBookings } from '../support/fixtures.ts';
 import { book, cancel, visitorWithCookie } from '../support/public-api.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let admin: SignedInAccount;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  ({ admin } = await adminAndMember(t));
+  ({ t, admin } = await startAdminApp());
 });
 afterAll(async () => {
   await t?.close();

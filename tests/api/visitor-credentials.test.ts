@@ -4,7 +4,7 @@
 // credentials trade their bare id for one on their next visit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminVisitorKey } from '../../src/server/views/session-view.ts';
-import { adminAndMember, type SignedInAccount } from '../support/accounts.ts';
+import { type SignedInAccount, startAdminApp } from '../support/accounts.ts';
 import { makeSession } from '../support/fixtures.ts';
 import {
   book,
@@ -15,13 +15,12 @@ import {
   visitorIdOf,
   visitorWithCookie,
 } from '../support/public-api.ts';
-import { type Client, startTestApp, type TestApp } from '../support/test-app.ts';
+import type { Client, TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let admin: SignedInAccount;
 beforeAll(async () => {
-  t = await startTestApp();
-  ({ admin } = await adminAndMember(t));
+  ({ t, admin } = await startAdminApp());
 });
 afterAll(async () => {
   await t?.close();
