@@ -1,10 +1,10 @@
-import { ArrowLeft, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { useParams } from 'react-router';
 import { sessionHasStarted } from '../../../core/club-time.ts';
 import { DownloadCsvLink } from '../../components/download-csv-link.tsx';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { LiveStatus } from '../../components/live-status.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { API_BASE } from '../../lib/api-client.ts';
 import { config } from '../../lib/config.ts';
@@ -30,10 +30,7 @@ export default function ManageBookingsPage() {
 
   return (
     <PageContainer className="max-w-3xl space-y-4 sm:space-y-6">
-      <ButtonLink to="/admin" variant="ghost" className="-ml-2">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Dashboard
-      </ButtonLink>
+      <BackLink to="/admin">Back to Dashboard</BackLink>
       <LiveStatus status={live} />
       {session ? (
         <>

@@ -1,8 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { ApiRequestError, failureDescription } from '../../lib/api-client.ts';
@@ -34,10 +34,7 @@ export default function PlayerPage() {
   const missing = found.error instanceof ApiRequestError && found.error.status === 404;
   return (
     <PageContainer className="max-w-3xl space-y-5">
-      <ButtonLink to="/admin/players" variant="ghost" className="-ml-2">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Players
-      </ButtonLink>
+      <BackLink to="/admin/players">Players</BackLink>
       {found.isPending ? (
         <LoadingState label="Loading player..." />
       ) : !found.data || !player ? (

@@ -1,8 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DownloadCsvLink } from '../../components/download-csv-link.tsx';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import { PageContainer } from '../../components/layout/page-container.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/form-field.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { API_BASE } from '../../lib/api-client.ts';
@@ -33,10 +33,7 @@ export default function PlayersPage() {
   return (
     <PageContainer className="max-w-3xl space-y-5">
       <div className="space-y-2">
-        <ButtonLink to="/admin" variant="ghost" className="-ml-2">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back
-        </ButtonLink>
+        <BackLink to="/admin">Back</BackLink>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-black tracking-tight">Players</h1>
           <DownloadCsvLink href={`${API_BASE}/admin/players.csv`} what="the players list" />
