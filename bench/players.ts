@@ -4,7 +4,7 @@
 // the same data, both over real HTTP with an admin's cookie. Prints a markdown table for
 // docs/benchmarks.md. (In-process server: the load generator shares its cores; compare within a run.)
 import autocannon from 'autocannon';
-import { addDays, clubDate } from '../src/core/club-time.ts';
+import { addDays, clubDate } from '#core/club-time.ts';
 import { newBookings } from '../src/server/services/new-bookings.ts';
 import { createSessions } from '../src/server/services/new-sessions.ts';
 import { appendBookings, lockSession } from '../src/server/store/bookings.ts';

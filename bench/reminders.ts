@@ -3,7 +3,7 @@
 // local push service (real encryption), and what booking requests to another session cost meanwhile.
 // The app runs in this process on a test database (TEST_DB=sqlite|postgres, as the API tests do).
 //   npx tsx bench/reminders.ts            TEST_DB=postgres npx tsx bench/reminders.ts
-import { HOUR_MS, sessionStart } from '../src/core/club-time.ts';
+import { HOUR_MS, sessionStart } from '#core/club-time.ts';
 import { percentile } from '../tests/reliability/burst.ts';
 import { CLUB_TZ, clubWallTimeIn, makeSession } from '../tests/support/fixtures.ts';
 import { startPushService } from '../tests/support/push-service.ts';

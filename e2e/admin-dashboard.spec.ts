@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { weekdayName } from '../src/core/format.ts';
-import { whatsappHeading } from '../src/core/whatsapp-list.ts';
+import { weekdayName } from '#core/format.ts';
+import { whatsappHeading } from '#core/whatsapp-list.ts';
 import { openCardMenu, openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { E2E_BASE_URL } from './support/env.ts';
 import { clubDay, createSession, futureSession, uniqueTitle } from './support/sessions.ts';

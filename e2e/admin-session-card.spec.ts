@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatLongDate, timeRange } from '../src/core/format.ts';
+import { formatLongDate, timeRange } from '#core/format.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openCardMenu, openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { E2E_BASE_URL } from './support/env.ts';

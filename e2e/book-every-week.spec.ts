@@ -1,7 +1,7 @@
 // "Book every week" on a weekly series' booking page (decision 0088): the tick box says how many
 // weeks it covers, and the toast and the page say where each name landed in each later week.
 import { expect, test } from '@playwright/test';
-import { formatShortDate, weekdayName } from '../src/core/format.ts';
+import { formatShortDate, weekdayName } from '#core/format.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { bookNames, openBookingPage } from './support/booking-page.ts';
 import { errorsOf } from './support/console-errors.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { NO_NEW_NAMES_MESSAGE } from '../src/core/names.ts';
+import { NO_NEW_NAMES_MESSAGE } from '#core/names.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';

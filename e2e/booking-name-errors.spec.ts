@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { MAX_NAME_LENGTH } from '../src/core/names.ts';
+import { MAX_NAME_LENGTH } from '#core/names.ts';
 import { NAME_RULES } from '../src/web/features/booking/name-problems.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBookingPage } from './support/booking-page.ts';

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { MAX_NAME_LENGTH } from '../src/core/names.ts';
+import { MAX_NAME_LENGTH } from '#core/names.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';

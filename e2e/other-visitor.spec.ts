@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { SessionDto } from '../src/core/schemas.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';
 

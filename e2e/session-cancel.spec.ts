@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { weekdayName } from '../src/core/format.ts';
+import { weekdayName } from '#core/format.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openCardMenu, openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { openBookingPage } from './support/booking-page.ts';

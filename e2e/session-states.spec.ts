@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CANCEL_CUTOFF_DETAIL } from '../src/core/cancel-rules.ts';
+import { CANCEL_CUTOFF_DETAIL } from '#core/cancel-rules.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { clubDay, clubTimeIn, createSession, futureSession } from './support/sessions.ts';

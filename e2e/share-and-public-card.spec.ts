@@ -1,7 +1,7 @@
 // The spec's public session card (Book Session) on the landing page, and Share to WhatsApp on the
 // admin session card (issue 12, decision 0037).
 import { expect, type Page, test } from '@playwright/test';
-import { bookingUrl, whatsappList } from '../src/core/whatsapp-list.ts';
+import { bookingUrl, whatsappList } from '#core/whatsapp-list.ts';
 import { openCardMenu, openDashboardAsAdmin } from './support/admin.ts';
 import { E2E_BASE_URL } from './support/env.ts';
 import { clubTimeIn, createSession, futureSession, uniqueTitle } from './support/sessions.ts';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addDays } from '../src/core/club-time.ts';
-import { formatShortDate, weekdayName } from '../src/core/format.ts';
+import { addDays } from '#core/club-time.ts';
+import { formatShortDate, weekdayName } from '#core/format.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openDashboardAsAdmin } from './support/admin.ts';
 import { clubDay, uniqueTitle } from './support/sessions.ts';

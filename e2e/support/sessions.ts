@@ -1,8 +1,8 @@
 // Test sessions are made by the real command line's code (docs/product/system.md), in-process, in the server's
 // data folder.
 import { randomUUID } from 'node:crypto';
-import { addDays, clubDate } from '../../src/core/club-time.ts';
-import type { SessionDto } from '../../src/core/schemas.ts';
+import { addDays, clubDate } from '#core/club-time.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { e2eCli } from './cli.ts';
 import { CLUB_TIME_ZONE } from './env.ts';
 

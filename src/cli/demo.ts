@@ -1,6 +1,6 @@
-import { addDays, clubDate } from '../core/club-time.ts';
-import { weekdayName } from '../core/format.ts';
-import { defaultTitleFor } from '../core/session-input.ts';
+import { addDays, clubDate } from '#core/club-time.ts';
+import { weekdayName } from '#core/format.ts';
+import { defaultTitleFor } from '#core/session-input.ts';
 import type { Db } from '../server/db/connection.ts';
 import { createSessionsAsAdmin } from '../server/services/admin-sessions.ts';
 import { bookSpots } from '../server/services/public-bookings.ts';

@@ -1,7 +1,7 @@
 // Environment → typed configuration (docs/product/system.md). One clear message per bad value.
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
-import { parseQuietHours, QUIET_HOURS_ERROR, type ReminderRule } from '../core/reminders.ts';
+import { parseQuietHours, QUIET_HOURS_ERROR, type ReminderRule } from '#core/reminders.ts';
 
 const MAX_REMINDER_HOURS = 336;
 const REMINDER_HOURS_ERROR = `must be a number of hours from 0 to ${MAX_REMINDER_HOURS} (decimals allowed; 0 = no reminders)`;

@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { BOOKING_PAGES } from '../core/booking-link.ts';
+import { BOOKING_PAGES } from '#core/booking-link.ts';
 import { AppShell } from './app.tsx';
 import { config } from './lib/config.ts';
 import { readPageState } from './lib/page-state.ts';

@@ -5,7 +5,7 @@
 
 import { lazy } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
-import { BOOKING_PAGES } from '../core/booking-link.ts';
+import { BOOKING_PAGES } from '#core/booking-link.ts';
 import { PublicLayout } from './components/layout/public-layout.tsx';
 import { AppErrorBoundary } from './components/layout/route-error.tsx';
 import { type LazyPage, lazyPage } from './components/lazy-page.tsx';

@@ -3,7 +3,7 @@
 // and waiting), delete, publish, and the per-admin session defaults.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/core/club-time.ts';
+import { addDays } from '#core/club-time.ts';
 import {
   type AuthTestApp,
   type Browser,

@@ -4,7 +4,7 @@
 // series, each week on its own through the same booking path, and answers which weeks took whom.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { weeklySessions } from '../../src/core/weekly-series.ts';
+import { weeklySessions } from '#core/weekly-series.ts';
 import { cancelSessionAsAdmin } from '../../src/server/services/admin-sessions.ts';
 import { createSessions, type NewSession } from '../../src/server/services/new-sessions.ts';
 import { clubDateIn, makeSession } from '../support/fixtures.ts';

@@ -3,8 +3,8 @@
 // are committed together, one transaction per batch, each request still answered on its own.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_NEW_NAMES_MESSAGE, TOO_MANY_HELD_MESSAGE } from '../../src/core/names.ts';
-import { WAITING_LIST_FULL_MESSAGE } from '../../src/core/session-fill.ts';
+import { NO_NEW_NAMES_MESSAGE, TOO_MANY_HELD_MESSAGE } from '#core/names.ts';
+import { WAITING_LIST_FULL_MESSAGE } from '#core/session-fill.ts';
 import { AppError } from '../../src/server/errors.ts';
 import {
   BOOKING_BATCH_LIMITS,

@@ -2,7 +2,7 @@
 // The club's players (docs/product/api.md Players, booking-rules.md what a player owes):
 // GET /api/admin/players?q=, GET /api/admin/players/{key}, POST /api/admin/players/{key}/settle.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { playerKey } from '../../src/core/player-books.ts';
+import { playerKey } from '#core/player-books.ts';
 import { bumpVersion, setCanceled } from '../../src/server/store/sessions.ts';
 import { type SignedInAccount, startAdminApp } from '../support/accounts.ts';
 import { makeSession, seedBookings } from '../support/fixtures.ts';

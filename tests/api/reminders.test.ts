@@ -5,8 +5,8 @@
 // before then, and what arrives is checked after.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubWallTime, HOUR_MS, sessionStart } from '../../src/core/club-time.ts';
-import { whenText } from '../../src/core/push-messages.ts';
+import { clubWallTime, HOUR_MS, sessionStart } from '#core/club-time.ts';
+import { whenText } from '#core/push-messages.ts';
 import { bearer } from '../support/accounts.ts';
 import { CLUB_TZ, clubWallTimeIn, makeSession } from '../support/fixtures.ts';
 import { book, cancel, visitorWithCookie } from '../support/public-api.ts';

@@ -3,7 +3,7 @@
 // players, settling and the exports answer 401 signed out or to a visitor, 403 to a non-admin, and
 // change nothing; an admin succeeds by cookie or bearer. Writes from another site are refused.
 import { expect } from 'vitest';
-import { playerKey } from '../../src/core/player-books.ts';
+import { playerKey } from '#core/player-books.ts';
 import { describeAdminRoutes, type MatrixRoute, matrixApp } from '../support/authorization-matrix.ts';
 import { startedSession } from '../support/season.ts';
 

@@ -3,7 +3,7 @@
 // script), equal to what the API answers the same visitor.
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionSummaryDto } from '../../src/core/schemas.ts';
+import type { SessionSummaryDto } from '#core/schemas.ts';
 import { WEB_ROOT } from '../../src/server/routes/spa.ts';
 import { rendererBeside } from '../../src/server/ssr/page-renderer.ts';
 import { makeSession } from '../support/fixtures.ts';

@@ -1,6 +1,6 @@
 // GET /api/upcoming-sessions and GET /api/sessions/by-link/{link} (docs/product/api.md Public, docs/product/roles.md, api.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionSummaryDto } from '../../src/core/schemas.ts';
+import type { SessionSummaryDto } from '#core/schemas.ts';
 import { addBookingAsAdmin, cancelBookingAsAdmin } from '../../src/server/services/admin-bookings.ts';
 import {
   deleteSessionAsAdmin,

@@ -4,7 +4,7 @@
 // CLI's session:create --repeat-weeks does the same.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, sessionStart } from '../../src/core/club-time.ts';
+import { addDays, sessionStart } from '#core/club-time.ts';
 import { createSessions, type NewSession } from '../../src/server/services/new-sessions.ts';
 import { type AuthTestApp, type Browser, createAccount, startAuthTestApp } from '../support/accounts.ts';
 import { cliEnvFor, cliJson, runCli } from '../support/cli.ts';

@@ -1,5 +1,5 @@
 // Test data made through the same store functions the app uses.
-import { addDays, clubDate, clubWallTime } from '../../src/core/club-time.ts';
+import { addDays, clubDate, clubWallTime } from '#core/club-time.ts';
 import type { Db } from '../../src/server/db/connection.ts';
 import { newBookings } from '../../src/server/services/new-bookings.ts';
 import { createSession, type NewSession } from '../../src/server/services/new-sessions.ts';

@@ -7,7 +7,7 @@ export const NO_NEW_NAMES = 'No names selected - Please enter at least one new n
 export const INVALID_NAMES_PREFIX =
   "Names can only contain letters, spaces, apostrophes ('), hyphens (-), and periods (.).";
 
-import type { PublicBooking, SessionDto as PublicSession } from '../../src/core/schemas.ts';
+import type { PublicBooking, SessionDto as PublicSession } from '#core/schemas.ts';
 
 export type { PublicBooking, PublicSession };
 

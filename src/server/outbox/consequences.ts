@@ -1,16 +1,16 @@
 // What a committed change to one session causes (docs/product/notifications.md, decision 0026), worked out from the
 // roster before and after under the session lock: the live refresh, the pushes to visitors whose
 // waiting booking got a place, and the admins' notices of a visitor's cancel and of a full session.
-import { hasStarted, sessionStart } from '../../core/club-time.ts';
+import { hasStarted, sessionStart } from '#core/club-time.ts';
 import {
   placeConfirmedMessage,
   sessionCanceledMessage,
   sessionFullMessage,
   visitorCanceledMessage,
-} from '../../core/push-messages.ts';
-import { confirmedAndWaiting, promotedIds } from '../../core/roster.ts';
-import { isFull } from '../../core/session-fill.ts';
-import { bookingUrl } from '../../core/whatsapp-list.ts';
+} from '#core/push-messages.ts';
+import { confirmedAndWaiting, promotedIds } from '#core/roster.ts';
+import { isFull } from '#core/session-fill.ts';
+import { bookingUrl } from '#core/whatsapp-list.ts';
 import type { BookingRow } from '../store/bookings.ts';
 import type { SessionRow } from '../store/sessions.ts';
 import type { TypedEntry } from './events.ts';

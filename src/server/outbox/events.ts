@@ -1,5 +1,5 @@
 // The kinds of outbox rows and their payloads (decision 0026).
-import type { PushMessage } from '../../core/push-messages.ts';
+import type { PushMessage } from '#core/push-messages.ts';
 
 /** A session or its roster changed: live pages refresh. `version` 0 with `gone`: deleted. */
 export type LiveChange = { sessionId: string; version: number; gone?: boolean };

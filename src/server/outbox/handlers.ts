@@ -1,7 +1,7 @@
 // How each kind of outbox row is delivered: live changes to every process, pushes fanned out to
 // one row per subscription, each sent, retried or given up on its own.
-import type { PushMessage } from '../../core/push-messages.ts';
-import type { ReminderRule } from '../../core/reminders.ts';
+import type { PushMessage } from '#core/push-messages.ts';
+import type { ReminderRule } from '#core/reminders.ts';
 import { isAdmin } from '../auth/roles.ts';
 import type { Db } from '../db/connection.ts';
 import type { LiveRelay } from '../live/relay.ts';

@@ -3,11 +3,11 @@
 // (de-duplicated per booking and start); at its time the row checks again that the booking is still
 // confirmed and the session still on and ahead, and hands on one push per subscription of the
 // visitor — one message per visitor and session, however many of their names are booked.
-import { clubWallTime, hasStarted, sessionStart } from '../../core/club-time.ts';
-import { reminderMessage } from '../../core/push-messages.ts';
-import { freeToCancelUntil, type ReminderRule, reminderDueAt } from '../../core/reminders.ts';
-import { confirmedAndWaiting } from '../../core/roster.ts';
-import { bookingUrl } from '../../core/whatsapp-list.ts';
+import { clubWallTime, hasStarted, sessionStart } from '#core/club-time.ts';
+import { reminderMessage } from '#core/push-messages.ts';
+import { freeToCancelUntil, type ReminderRule, reminderDueAt } from '#core/reminders.ts';
+import { confirmedAndWaiting } from '#core/roster.ts';
+import { bookingUrl } from '#core/whatsapp-list.ts';
 import type { Db } from '../db/connection.ts';
 import { activeBookings } from '../store/bookings.ts';
 import { ownedBy } from '../store/push-subscriptions.ts';

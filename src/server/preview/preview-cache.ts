@@ -1,6 +1,6 @@
 // Preview drawings kept in memory (decision 0058): a session's image is drawn again at most once a
 // minute however often its roster changes, and at once when what the card heads with changes.
-import type { PreviewSession } from '../../core/session-preview.ts';
+import type { PreviewSession } from '#core/session-preview.ts';
 
 /** Enough for every session a club has open; the longest unchanged drawing goes first. */
 const KEPT_IMAGES = 200;

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { type Agent, request } from 'node:https';
 import webpush from 'web-push';
-import type { PushMessage } from '../../core/push-messages.ts';
+import type { PushMessage } from '#core/push-messages.ts';
 import { type PushDestination, pinnedLookup, pushDestination, type Resolve } from './push-destination.ts';
 import type { VapidKeys } from './vapid.ts';
 

@@ -1,10 +1,10 @@
 // Admin session calls (docs/product/api.md Admin) and GET/PUT /admin/session-defaults (docs/product/api.md).
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { isValidDate } from '../../core/club-time.ts';
-import { createSessionSchema, publishSchema, sessionDefaultsSchema } from '../../core/schemas.ts';
-import { cancelSessionSchema } from '../../core/session-cancel.ts';
-import { sessionInputSchema } from '../../core/session-input.ts';
+import { isValidDate } from '#core/club-time.ts';
+import { createSessionSchema, publishSchema, sessionDefaultsSchema } from '#core/schemas.ts';
+import { cancelSessionSchema } from '#core/session-cancel.ts';
+import { sessionInputSchema } from '#core/session-input.ts';
 import type { Auth } from '../auth/auth.ts';
 import { adminGuard } from '../auth/guards.ts';
 import { parseOr400 } from '../errors.ts';

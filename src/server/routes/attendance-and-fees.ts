@@ -2,8 +2,8 @@
 // all present, PUT a canceled booking's fee. Each answers the session as an admin sees it.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { ATTENDANCE_ERROR, ATTENDANCE_MARKS } from '../../core/attendance.ts';
-import { FEE_MARKS } from '../../core/late-fees.ts';
+import { ATTENDANCE_ERROR, ATTENDANCE_MARKS } from '#core/attendance.ts';
+import { FEE_MARKS } from '#core/late-fees.ts';
 import type { Auth } from '../auth/auth.ts';
 import { adminGuard } from '../auth/guards.ts';
 import { parseOr400 } from '../errors.ts';

@@ -2,7 +2,7 @@
 // Fastify has already read the body, so the request is rebuilt for better-auth's fetch handler.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requiredText } from '../../core/session-input.ts';
+import { requiredText } from '#core/session-input.ts';
 import type { Auth } from '../auth/auth.ts';
 import { authLimits } from '../auth/auth-limits.ts';
 import { signedInUser } from '../auth/guards.ts';

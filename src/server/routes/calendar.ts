@@ -1,6 +1,6 @@
 // GET /sessions/by-link/{link}/calendar.ics (docs/product/api.md): 'Add to calendar' for a published session.
 import type { FastifyPluginAsync } from 'fastify';
-import { calendarFileName, sessionCalendar } from '../../core/calendar-ics.ts';
+import { calendarFileName, sessionCalendar } from '#core/calendar-ics.ts';
 import { publishedSessionOr404 } from '../services/public-sessions.ts';
 import type { RouteDeps } from './deps.ts';
 

@@ -1,7 +1,7 @@
 // CSV downloads (docs/product/api.md Exports): GET /sessions/{id}/roster.csv, GET /admin/players.csv.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { clubDate } from '../../core/club-time.ts';
+import { clubDate } from '#core/club-time.ts';
 import type { Auth } from '../auth/auth.ts';
 import { adminGuard } from '../auth/guards.ts';
 import { parseOr400 } from '../errors.ts';

@@ -2,7 +2,7 @@
 // session, /preview/club.png for the club. Kept in memory; a session's is drawn again at most once a
 // minute (decision 0058).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { CLUB_TAGLINE, previewFacts } from '../../core/session-preview.ts';
+import { CLUB_TAGLINE, previewFacts } from '#core/session-preview.ts';
 import { type Drawing, PreviewCache, previewHeading } from '../preview/preview-cache.ts';
 import { clubPreviewPng, sessionPreviewPng } from '../preview/preview-image.ts';
 import { findPublishedSession, rosterOf } from '../services/public-sessions.ts';

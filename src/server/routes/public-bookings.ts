@@ -1,7 +1,7 @@
 // POST /sessions/{id}/bookings and DELETE /sessions/{id}/bookings/{bookingId} (docs/product/api.md Public).
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { bookingRequestSchema } from '../../core/schemas.ts';
+import { bookingRequestSchema } from '#core/schemas.ts';
 import { ensureVisitor } from '../auth/issue-visitor.ts';
 import { issuedVisitorId } from '../auth/visitor.ts';
 import { forbidden, parseOr400 } from '../errors.ts';

@@ -1,6 +1,6 @@
 // POST /user-session/reconcile and GET/PUT /user-session/preferences (docs/product/api.md, docs/product/roles.md, api.md).
 import type { FastifyPluginAsync } from 'fastify';
-import { preferencesSchema, reconcileRequestSchema } from '../../core/schemas.ts';
+import { preferencesSchema, reconcileRequestSchema } from '#core/schemas.ts';
 import { ensureVisitor, issueVisitor } from '../auth/issue-visitor.ts';
 import {
   issuedCookieVisitor,

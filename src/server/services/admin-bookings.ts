@@ -1,12 +1,12 @@
 // An admin adding, renaming, cancelling bookings and tracking cash (docs/product/api.md Admin, docs/product/booking-rules.md).
 // Past sessions accept only paid changes: the cash is collected after the class.
 
-import { sessionHasStarted } from '../../core/club-time.ts';
-import { fromCents } from '../../core/money.ts';
-import { validateSingleName } from '../../core/names.ts';
-import { confirmedAndWaiting } from '../../core/roster.ts';
-import type { UnpaidSessionDto } from '../../core/schemas.ts';
-import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
+import { sessionHasStarted } from '#core/club-time.ts';
+import { fromCents } from '#core/money.ts';
+import { validateSingleName } from '#core/names.ts';
+import { confirmedAndWaiting } from '#core/roster.ts';
+import type { UnpaidSessionDto } from '#core/schemas.ts';
+import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';

@@ -1,14 +1,14 @@
 // What an admin does to sessions (docs/product/api.md Admin, docs/product/booking-rules.md): past sessions are read-only.
 
 import { randomUUID } from 'node:crypto';
-import { addDays, sessionHasStarted } from '../../core/club-time.ts';
-import { toCents } from '../../core/money.ts';
-import type { CreateSessionRequest, SessionDto } from '../../core/schemas.ts';
-import { SESSION_ALREADY_CANCELED } from '../../core/session-cancel.ts';
-import { checkPreAddedNames, type SessionInput } from '../../core/session-input.ts';
-import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
-import { upcomingWindow } from '../../core/upcoming-window.ts';
-import { currentSeriesPlaces, weeklySessions } from '../../core/weekly-series.ts';
+import { addDays, sessionHasStarted } from '#core/club-time.ts';
+import { toCents } from '#core/money.ts';
+import type { CreateSessionRequest, SessionDto } from '#core/schemas.ts';
+import { SESSION_ALREADY_CANCELED } from '#core/session-cancel.ts';
+import { checkPreAddedNames, type SessionInput } from '#core/session-input.ts';
+import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
+import { upcomingWindow } from '#core/upcoming-window.ts';
+import { currentSeriesPlaces, weeklySessions } from '#core/weekly-series.ts';
 import type { Db } from '../db/connection.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { ChangeCause } from '../outbox/consequences.ts';

@@ -2,10 +2,10 @@
 // each active booking marked present, absent (a no-show), excused or unmarked; 'Mark all present'
 // marks every confirmed booking that has no mark yet. Both go through changeSession, so open
 // manage-bookings pages update live.
-import { ATTENDANCE_BEFORE_START, type Attendance } from '../../core/attendance.ts';
-import { sessionHasStarted } from '../../core/club-time.ts';
-import { confirmedAndWaiting } from '../../core/roster.ts';
-import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
+import { ATTENDANCE_BEFORE_START, type Attendance } from '#core/attendance.ts';
+import { sessionHasStarted } from '#core/club-time.ts';
+import { confirmedAndWaiting } from '#core/roster.ts';
+import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import type { Db } from '../db/connection.ts';
 import { conflict, notFound } from '../errors.ts';
 import { type BookingRow, setAttendance } from '../store/bookings.ts';

@@ -1,8 +1,8 @@
 // A late cancel's fee (docs/product/booking-rules.md late cancels): whether one is owed is worked out
 // (core/late-fees.ts); the admin records it paid or waived, or back to owed. 409 when none applies.
-import { sessionHasStarted } from '../../core/club-time.ts';
-import { type Fee, NO_FEE } from '../../core/late-fees.ts';
-import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
+import { sessionHasStarted } from '#core/club-time.ts';
+import { type Fee, NO_FEE } from '#core/late-fees.ts';
+import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import type { Db } from '../db/connection.ts';
 import { conflict, notFound } from '../errors.ts';
 import { canceledBookings, setFeeMark } from '../store/bookings.ts';

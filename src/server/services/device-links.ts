@@ -3,7 +3,7 @@
 // the phone that made it. Only a SHA-256 of the token is stored, and the token is never logged.
 import { createHash, randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import { BOOKING_PAGES, isBookingLinkShape } from '../../core/booking-link.ts';
+import { BOOKING_PAGES, isBookingLinkShape } from '#core/booking-link.ts';
 import type { Db } from '../db/connection.ts';
 import {
   deleteDeviceLinksExpiredBefore,

@@ -1,8 +1,8 @@
 // CSV exports (docs/product/api.md Exports): a session's roster, and the players list.
-import { ATTENDANCE_LABELS, attendanceOf } from '../../core/attendance.ts';
-import { sessionHasStarted } from '../../core/club-time.ts';
-import { confirmedAndWaiting } from '../../core/roster.ts';
-import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
+import { ATTENDANCE_LABELS, attendanceOf } from '#core/attendance.ts';
+import { sessionHasStarted } from '#core/club-time.ts';
+import { confirmedAndWaiting } from '#core/roster.ts';
+import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../errors.ts';
 import { bookingsBySession } from '../store/bookings.ts';

@@ -1,8 +1,8 @@
 // The one place a session is born, for the admin API, the CLI and the demo alike: each gets a booking
 // link no other session has, its pre-added members booked first in order and marked paid (docs/product/
 // booking-rules.md, decision 0015), and an outbox entry so admins' live pages list it, all in one transaction.
-import { generateBookingLink } from '../../core/booking-link.ts';
-import type { SeriesPlace } from '../../core/weekly-series.ts';
+import { generateBookingLink } from '#core/booking-link.ts';
+import type { SeriesPlace } from '#core/weekly-series.ts';
 import type { Db } from '../db/connection.ts';
 import { ringOutbox } from '../outbox/signal.ts';
 import { appendBookings } from '../store/bookings.ts';

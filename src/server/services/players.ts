@@ -2,8 +2,8 @@
 // one player's history, and settling what they owe. The rules are core/player-books.ts; this reads
 // the rows (two queries, however large the club) and writes a settle in one transaction.
 
-import { sessionHasStarted } from '../../core/club-time.ts';
-import { fromCents } from '../../core/money.ts';
+import { sessionHasStarted } from '#core/club-time.ts';
+import { fromCents } from '#core/money.ts';
 import {
   type BookRow,
   type BookSession,
@@ -11,9 +11,9 @@ import {
   latestFirst,
   type PlayerLine,
   playerLines,
-} from '../../core/player-books.ts';
-import type { PlayerDto } from '../../core/schemas.ts';
-import { chargedCents } from '../../core/session-cancel.ts';
+} from '#core/player-books.ts';
+import type { PlayerDto } from '#core/schemas.ts';
+import { chargedCents } from '#core/session-cancel.ts';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../errors.ts';
 import { ringOutbox } from '../outbox/signal.ts';

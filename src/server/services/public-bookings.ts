@@ -2,15 +2,15 @@
 // session lock, so the arrival order is total and nobody is confirmed beyond capacity; bookings that
 // arrive together share one (decision 0029).
 
-import { CANCEL_CUTOFF_DETAIL } from '../../core/cancel-rules.ts';
-import { isWithinCancelCutoff, sessionHasStarted, sessionStart } from '../../core/club-time.ts';
-import { isLateCancel } from '../../core/late-fees.ts';
-import { NO_NEW_NAMES_MESSAGE, nameKey, validateBookingNames } from '../../core/names.ts';
-import { confirmedAndWaiting } from '../../core/roster.ts';
-import type { BookingCreatedDto, SessionDto } from '../../core/schemas.ts';
-import { SESSION_CANCELED } from '../../core/session-cancel.ts';
-import { availability, roomLeft, tooManyNamesMessage, waitingListCap } from '../../core/session-fill.ts';
-import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
+import { CANCEL_CUTOFF_DETAIL } from '#core/cancel-rules.ts';
+import { isWithinCancelCutoff, sessionHasStarted, sessionStart } from '#core/club-time.ts';
+import { isLateCancel } from '#core/late-fees.ts';
+import { NO_NEW_NAMES_MESSAGE, nameKey, validateBookingNames } from '#core/names.ts';
+import { confirmedAndWaiting } from '#core/roster.ts';
+import type { BookingCreatedDto, SessionDto } from '#core/schemas.ts';
+import { SESSION_CANCELED } from '#core/session-cancel.ts';
+import { availability, roomLeft, tooManyNamesMessage, waitingListCap } from '#core/session-fill.ts';
+import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { badRequest, forbidden, notFound, refused } from '../errors.ts';

@@ -1,7 +1,7 @@
 // What a visitor reads (GET /upcoming-sessions, GET /sessions/by-link/{link}): published sessions
 // only, upcoming ones in the list. Kept per process: the reads are the busiest calls (decision 0031).
-import { SESSION_NOT_FOUND } from '../../core/session-messages.ts';
-import { upcomingWindow } from '../../core/upcoming-window.ts';
+import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
+import { upcomingWindow } from '#core/upcoming-window.ts';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../errors.ts';
 import { SharedJsonBody } from '../shared-body.ts';

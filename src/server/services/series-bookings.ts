@@ -2,9 +2,9 @@
 // and then into each later open week of its series, one week at a time, each through the same
 // per-session booking path as any booking (its batch, its lock, its rules: decisions 0004, 0029).
 // Weeks are not booked together: a week that cannot take the names is skipped, the others keep theirs.
-import { sessionHasStarted } from '../../core/club-time.ts';
-import type { BookingCreatedDto, SeriesWeekBookedDto, SessionDto } from '../../core/schemas.ts';
-import { laterWeeksOf } from '../../core/weekly-series.ts';
+import { sessionHasStarted } from '#core/club-time.ts';
+import type { BookingCreatedDto, SeriesWeekBookedDto, SessionDto } from '#core/schemas.ts';
+import { laterWeeksOf } from '#core/weekly-series.ts';
 import type { Db } from '../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { findSessionById, listSeriesSessions, type SessionRow } from '../store/sessions.ts';

@@ -1,7 +1,7 @@
 // An admin's saved defaults for the create-session dialog (docs/product/api.md): their own once saved,
 // the built-in ones before that or if what is stored no longer reads.
-import { type SessionDefaults, sessionDefaultsSchema } from '../../core/schemas.ts';
-import { builtInSessionDefaults } from '../../core/session-defaults.ts';
+import { type SessionDefaults, sessionDefaultsSchema } from '#core/schemas.ts';
+import { builtInSessionDefaults } from '#core/session-defaults.ts';
 import type { Db } from '../db/connection.ts';
 import { readSessionDefaults, writeSessionDefaults } from '../store/admin-settings.ts';
 import { checkedPreAddedNames } from './admin-sessions.ts';

@@ -2,7 +2,7 @@
 // booked and were not seen for a month, and visitors' push subscriptions nobody has used for half a
 // year, so ids and subscriptions minted by the thousand do not stay for ever.
 import type { FastifyInstance } from 'fastify';
-import { addDays, clubDate } from '../../core/club-time.ts';
+import { addDays, clubDate } from '#core/club-time.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import {

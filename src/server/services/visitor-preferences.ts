@@ -1,8 +1,8 @@
 // A visitor's saved preferences (docs/product/api.md): kept normalised, read back with the defaults for
 // anything missing or unreadable. Only bookable names are kept, and a stored name the rules refuse
 // (saved before they were applied) is not handed back (decision 0061).
-import { DEFAULT_PREFERENCES, rememberableEntries } from '../../core/preferences.ts';
-import { type PreferenceEntry, preferencesSchema } from '../../core/schemas.ts';
+import { DEFAULT_PREFERENCES, rememberableEntries } from '#core/preferences.ts';
+import { type PreferenceEntry, preferencesSchema } from '#core/schemas.ts';
 import type { Db } from '../db/connection.ts';
 import { readPreferences, writePreferences } from '../store/visitors.ts';
 

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionDto } from '../../core/schemas.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import type { AppConfig } from '../../web/lib/config.ts';
 import type { PageRead } from '../../web/page-reads.ts';
 import { escapeHtml } from './escape-html.ts';

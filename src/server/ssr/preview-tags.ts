@@ -1,10 +1,10 @@
 // The link-preview tags of a server-rendered page (issue 12): Open Graph and Twitter cards, so a link
 // pasted into WhatsApp, iMessage, Slack or Telegram shows the session's facts and image. A page that
 // is not a published session shows the club's own preview and nothing else.
-import { bookingPageTitle } from '../../core/booking-link.ts';
-import type { SessionDto } from '../../core/schemas.ts';
-import { CLUB_TAGLINE, previewDescription, previewFacts } from '../../core/session-preview.ts';
-import { bookingUrl } from '../../core/whatsapp-list.ts';
+import { bookingPageTitle } from '#core/booking-link.ts';
+import type { SessionDto } from '#core/schemas.ts';
+import { CLUB_TAGLINE, previewDescription, previewFacts } from '#core/session-preview.ts';
+import { bookingUrl } from '#core/whatsapp-list.ts';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../preview/preview-image.ts';
 import { CLUB_PREVIEW_PATH, sessionPreviewPath } from '../routes/link-previews.ts';
 import { escapeHtml } from './escape-html.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
-import type { SeriesPlace } from '../../core/weekly-series.ts';
+import type { SeriesPlace } from '#core/weekly-series.ts';
 import type { Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
 import type { SessionsTable } from '../db/schema.ts';

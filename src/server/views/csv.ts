@@ -3,7 +3,7 @@
 // would run as a formula (starting with = + - @, a tab or CR) is prefixed with ' — csv-stringify
 // does not guard against formula injection by itself.
 import { stringify } from 'csv-stringify/sync';
-import { clubWallTime } from '../../core/club-time.ts';
+import { clubWallTime } from '#core/club-time.ts';
 
 export type Cell = string | number | boolean | null;
 

@@ -1,14 +1,14 @@
 // Session JSON (docs/product/api.md). Public answers never reveal another visitor's id (docs/product/roles.md);
 // admin answers reveal none at all (decision 0060).
 import { createHash } from 'node:crypto';
-import { attendanceOf } from '../../core/attendance.ts';
-import { type Fee, feeMarkOf, lateCancelFees } from '../../core/late-fees.ts';
-import { fromCents } from '../../core/money.ts';
-import { confirmedAndWaitingCounts } from '../../core/roster.ts';
-import type { PublicBooking, SessionDto, SessionSummaryDto } from '../../core/schemas.ts';
-import { chargedCents } from '../../core/session-cancel.ts';
-import { waitingListCap } from '../../core/session-fill.ts';
-import type { SeriesPlace } from '../../core/weekly-series.ts';
+import { attendanceOf } from '#core/attendance.ts';
+import { type Fee, feeMarkOf, lateCancelFees } from '#core/late-fees.ts';
+import { fromCents } from '#core/money.ts';
+import { confirmedAndWaitingCounts } from '#core/roster.ts';
+import type { PublicBooking, SessionDto, SessionSummaryDto } from '#core/schemas.ts';
+import { chargedCents } from '#core/session-cancel.ts';
+import { waitingListCap } from '#core/session-fill.ts';
+import type { SeriesPlace } from '#core/weekly-series.ts';
 import type { PublicRosterRow } from '../store/booking-reads.ts';
 import type { BookingRow } from '../store/bookings.ts';
 import type { SessionRow } from '../store/sessions.ts';

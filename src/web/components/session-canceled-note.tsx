@@ -1,5 +1,5 @@
 import { CalendarX } from 'lucide-react';
-import type { SessionCanceled } from '../../core/session-cancel.ts';
+import type { SessionCanceled } from '#core/session-cancel.ts';
 
 /** A rained-off session as players see it (decision 0080): canceled, why, and booking closed. The icon is the
  * ended card's, already in the public bundle (decision 0030). */

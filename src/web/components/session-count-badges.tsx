@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { isFull } from '../../core/session-fill.ts';
+import { isFull } from '#core/session-fill.ts';
 import { Badge } from './ui/badge.tsx';
 
 type Props = {

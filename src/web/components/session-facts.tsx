@@ -1,7 +1,7 @@
 import { Banknote, CalendarDays, Clock, MapPin } from 'lucide-react';
-import { formatLongDate, timeRange } from '../../core/format.ts';
-import { formatMoney, toCents } from '../../core/money.ts';
-import type { SessionDto } from '../../core/schemas.ts';
+import { formatLongDate, timeRange } from '#core/format.ts';
+import { formatMoney, toCents } from '#core/money.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { config } from '../lib/config.ts';
 
 /** Weekday and date, time range, location and (unless free) price of a session, as an icon list. */

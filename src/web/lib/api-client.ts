@@ -3,7 +3,7 @@
 // `{ detail }`, so each screen maps failures from one shape; a network failure stays the fetch's own
 // TypeError. (The spec's raw-response calls — booking create and cancel, reconcile — map this error
 // to their messages instead; decision 0046.)
-import type { ApiError } from '../../core/schemas.ts';
+import type { ApiError } from '#core/schemas.ts';
 
 export const API_BASE = '/api';
 

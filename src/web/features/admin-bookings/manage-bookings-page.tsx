@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { useParams } from 'react-router';
-import { sessionHasStarted } from '../../../core/club-time.ts';
+import { sessionHasStarted } from '#core/club-time.ts';
 import { DownloadCsvLink } from '../../components/download-csv-link.tsx';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { PageContainer } from '../../components/layout/page-container.tsx';

@@ -1,9 +1,9 @@
 // The three summary cards of the dashboard (docs/product/screens.md), computed from the upcoming sessions (and, for
 // Today's Sessions, those that have started today too).
-import { clubDate, HOUR_MS, sessionStart } from '../../../core/club-time.ts';
-import { SESSION_LENGTH_HOURS } from '../../../core/format.ts';
-import { confirmedAndWaiting } from '../../../core/roster.ts';
-import { fillPercent } from '../../../core/session-fill.ts';
+import { clubDate, HOUR_MS, sessionStart } from '#core/club-time.ts';
+import { SESSION_LENGTH_HOURS } from '#core/format.ts';
+import { confirmedAndWaiting } from '#core/roster.ts';
+import { fillPercent } from '#core/session-fill.ts';
 
 type SummarySession = { date: string; time: string; capacity: number; bookings: readonly unknown[] };
 

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { bookingPageTitle, isBookingLinkShape } from '../../../core/booking-link.ts';
-import { visitorCancelWindow } from '../../../core/cancel-rules.ts';
-import { hasStarted, sessionStart, startsWithin24Hours } from '../../../core/club-time.ts';
-import { availabilityOf, isBookingClosed } from '../../../core/session-fill.ts';
+import { bookingPageTitle, isBookingLinkShape } from '#core/booking-link.ts';
+import { visitorCancelWindow } from '#core/cancel-rules.ts';
+import { hasStarted, sessionStart, startsWithin24Hours } from '#core/club-time.ts';
+import { availabilityOf, isBookingClosed } from '#core/session-fill.ts';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { SessionCanceledNote } from '../../components/session-canceled-note.tsx';
 import { Card } from '../../components/ui/card.tsx';

@@ -1,6 +1,6 @@
 // What "Book every week" tells the player (decision 0088): per later week, where each name landed.
-import { formatShortDate } from '../../../core/format.ts';
-import type { SeriesWeekBookedDto } from '../../../core/schemas.ts';
+import { formatShortDate } from '#core/format.ts';
+import type { SeriesWeekBookedDto } from '#core/schemas.ts';
 
 const list = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PreferenceEntry, PublicBooking } from '../../../core/schemas.ts';
+import type { PreferenceEntry, PublicBooking } from '#core/schemas.ts';
 import { promotionText } from './components/booking-result.tsx';
 import { ownPlaces, type Place, placeLabel, type RowStatus, rowStatus, rowsToBook } from './name-entries.ts';
 

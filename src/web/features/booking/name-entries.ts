@@ -1,8 +1,8 @@
 // The booking form's rows (docs/product/screens.md Booking page, data.md preference entry): row 0 is the main user and is
 // always booked; family rows are booked when selected. Pure helpers, so the rules are easy to read.
-import { MAX_NAMES_PER_REQUEST, nameKey } from '../../../core/names.ts';
-import { confirmedAndWaiting } from '../../../core/roster.ts';
-import type { PreferenceEntry, PublicBooking, SessionDto } from '../../../core/schemas.ts';
+import { MAX_NAMES_PER_REQUEST, nameKey } from '#core/names.ts';
+import { confirmedAndWaiting } from '#core/roster.ts';
+import type { PreferenceEntry, PublicBooking, SessionDto } from '#core/schemas.ts';
 
 export const MAX_ROWS = MAX_NAMES_PER_REQUEST;
 export const MAIN_NAME_REQUIRED = 'Please enter your name.';

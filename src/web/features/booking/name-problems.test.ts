@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NAME_LENGTH } from '../../../core/names.ts';
-import type { PreferenceEntry } from '../../../core/schemas.ts';
+import { MAX_NAME_LENGTH } from '#core/names.ts';
+import type { PreferenceEntry } from '#core/schemas.ts';
 import { MAIN_NAME_REQUIRED } from './name-entries.ts';
 import { fieldProblem, rowProblems } from './name-problems.ts';
 

@@ -6,8 +6,8 @@ import {
   MAX_NAME_LENGTH,
   nameProblemKind,
   normaliseName,
-} from '../../../core/names.ts';
-import type { PreferenceEntry } from '../../../core/schemas.ts';
+} from '#core/names.ts';
+import type { PreferenceEntry } from '#core/schemas.ts';
 import { MAIN_NAME_REQUIRED } from './name-entries.ts';
 
 /** The form's summary of the name rules, both of them (the spec's text, then the length). */

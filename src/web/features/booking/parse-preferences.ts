@@ -1,6 +1,6 @@
 // Checks stored or received preference entries without pulling zod into the booking page bundle.
-import { rememberableEntries } from '../../../core/preferences.ts';
-import type { PreferenceEntry } from '../../../core/schemas.ts';
+import { rememberableEntries } from '#core/preferences.ts';
+import type { PreferenceEntry } from '#core/schemas.ts';
 
 function isEntry(value: unknown): value is PreferenceEntry {
   if (typeof value !== 'object' || value === null) return false;

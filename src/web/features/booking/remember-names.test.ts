@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PreferenceEntry } from '../../../core/schemas.ts';
+import type { PreferenceEntry } from '#core/schemas.ts';
 import { namesToRemember, withTypedNames } from './remember-names.ts';
 
 const main = (name: string): PreferenceEntry => ({ name, selected: true, isMainUser: true });

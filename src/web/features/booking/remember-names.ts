@@ -1,8 +1,8 @@
 // Which of the form's names are remembered for the next session, and how remembered names that
 // arrive late meet what the player already typed (decision 0061). Pure, so the rules are easy to read.
-import { nameKey } from '../../../core/names.ts';
-import { DEFAULT_PREFERENCES, rememberableEntries } from '../../../core/preferences.ts';
-import type { PreferenceEntry } from '../../../core/schemas.ts';
+import { nameKey } from '#core/names.ts';
+import { DEFAULT_PREFERENCES, rememberableEntries } from '#core/preferences.ts';
+import type { PreferenceEntry } from '#core/schemas.ts';
 import { MAX_ROWS } from './name-entries.ts';
 
 /**

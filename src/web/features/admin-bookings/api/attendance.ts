@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Attendance } from '../../../../core/attendance.ts';
-import type { Fee } from '../../../../core/late-fees.ts';
-import type { SessionDto } from '../../../../core/schemas.ts';
+import type { Attendance } from '#core/attendance.ts';
+import type { Fee } from '#core/late-fees.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { apiJson, failureDescription } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type BookingRef, bookingPath } from './booking-path.ts';

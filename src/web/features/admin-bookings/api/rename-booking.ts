@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionDto } from '../../../../core/schemas.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { type BookingRef, bookingPath } from './booking-path.ts';
 import { useApplySession } from './use-apply-session.ts';

@@ -1,6 +1,6 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { SessionDto } from '../../../../core/schemas.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);

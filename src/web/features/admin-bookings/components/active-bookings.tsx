@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { confirmedAndWaiting } from '../../../../core/roster.ts';
-import type { PublicBooking, SessionDto } from '../../../../core/schemas.ts';
-import { visitorColours, visitorKey } from '../../../../core/visitor-colours.ts';
+import { confirmedAndWaiting } from '#core/roster.ts';
+import type { PublicBooking, SessionDto } from '#core/schemas.ts';
+import { visitorColours, visitorKey } from '#core/visitor-colours.ts';
 import { AttendanceSummary } from './attendance-summary.tsx';
 import { type BookingAction, BookingActionDialogs } from './booking-action-dialogs.tsx';
 import { BookingList } from './booking-list.tsx';

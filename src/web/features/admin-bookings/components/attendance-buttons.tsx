@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import { ATTENDANCE_LABELS, type Attendance, type AttendanceMark } from '../../../../core/attendance.ts';
-import type { PublicBooking } from '../../../../core/schemas.ts';
+import { ATTENDANCE_LABELS, type Attendance, type AttendanceMark } from '#core/attendance.ts';
+import type { PublicBooking } from '#core/schemas.ts';
 import { cn } from '../../../lib/cn.ts';
 import { setAttendance, useSessionChange } from '../api/attendance.ts';
 

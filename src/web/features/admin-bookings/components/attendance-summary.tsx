@@ -1,7 +1,7 @@
 import { CheckCheck } from 'lucide-react';
-import { attendanceCounts } from '../../../../core/attendance.ts';
-import { confirmedAndWaiting } from '../../../../core/roster.ts';
-import type { SessionDto } from '../../../../core/schemas.ts';
+import { attendanceCounts } from '#core/attendance.ts';
+import { confirmedAndWaiting } from '#core/roster.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { markAllPresent, useSessionChange } from '../api/attendance.ts';
 

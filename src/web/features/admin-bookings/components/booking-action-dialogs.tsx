@@ -1,5 +1,5 @@
-import { confirmedAndWaiting } from '../../../../core/roster.ts';
-import type { PublicBooking, SessionDto } from '../../../../core/schemas.ts';
+import { confirmedAndWaiting } from '#core/roster.ts';
+import type { PublicBooking, SessionDto } from '#core/schemas.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { failureDescription } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';

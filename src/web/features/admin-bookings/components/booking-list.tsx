@@ -1,5 +1,5 @@
-import type { PublicBooking } from '../../../../core/schemas.ts';
-import { type VisitorColour, visitorKey } from '../../../../core/visitor-colours.ts';
+import type { PublicBooking } from '#core/schemas.ts';
+import { type VisitorColour, visitorKey } from '#core/visitor-colours.ts';
 import { BookingRow, type BookingRowProps } from './booking-row.tsx';
 
 type Shared = Pick<BookingRowProps, 'sessionId' | 'readOnly' | 'hintId'>;

@@ -1,6 +1,6 @@
 import { Pencil, UserX } from 'lucide-react';
-import type { PublicBooking } from '../../../../core/schemas.ts';
-import type { VisitorColour } from '../../../../core/visitor-colours.ts';
+import type { PublicBooking } from '#core/schemas.ts';
+import type { VisitorColour } from '#core/visitor-colours.ts';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { AttendanceButtons } from './attendance-buttons.tsx';

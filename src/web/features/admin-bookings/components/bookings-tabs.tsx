@@ -1,4 +1,4 @@
-import type { SessionDto } from '../../../../core/schemas.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ActiveBookings } from './active-bookings.tsx';
 import { CanceledBookings } from './canceled-bookings.tsx';

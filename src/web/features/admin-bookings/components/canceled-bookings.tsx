@@ -1,5 +1,5 @@
-import { formatDateTime } from '../../../../core/format.ts';
-import type { CanceledBooking } from '../../../../core/schemas.ts';
+import { formatDateTime } from '#core/format.ts';
+import type { CanceledBooking } from '#core/schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { config } from '../../../lib/config.ts';
 import { LateCancelFee } from './late-cancel-fee.tsx';

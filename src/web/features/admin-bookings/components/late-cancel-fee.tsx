@@ -1,5 +1,5 @@
-import { formatMoney, toCents } from '../../../../core/money.ts';
-import type { CanceledBooking } from '../../../../core/schemas.ts';
+import { formatMoney, toCents } from '#core/money.ts';
+import type { CanceledBooking } from '#core/schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { config } from '../../../lib/config.ts';

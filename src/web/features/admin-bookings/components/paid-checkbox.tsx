@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PublicBooking } from '../../../../core/schemas.ts';
+import type { PublicBooking } from '#core/schemas.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { failureDescription } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -1,5 +1,5 @@
-import { confirmedAndWaiting } from '../../../../core/roster.ts';
-import type { SessionDto } from '../../../../core/schemas.ts';
+import { confirmedAndWaiting } from '#core/roster.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { SessionCanceledNote } from '../../../components/session-canceled-note.tsx';
 import { SessionCountBadges } from '../../../components/session-count-badges.tsx';
 import { SessionFacts } from '../../../components/session-facts.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { SESSION_NOT_FOUND } from '../../../../core/session-messages.ts';
+import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { clubDate } from '../../../../core/club-time.ts';
-import type { SessionDto } from '../../../../core/schemas.ts';
+import { clubDate } from '#core/club-time.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { config } from '../../../lib/config.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

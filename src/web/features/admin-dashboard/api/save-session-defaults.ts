@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionDefaults } from '../../../../core/schemas.ts';
+import type { SessionDefaults } from '#core/schemas.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { storeDefaults } from './session-defaults-storage.ts';

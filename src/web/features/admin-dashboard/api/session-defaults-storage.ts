@@ -1,6 +1,6 @@
 // The create dialog's defaults are kept in localStorage too (docs/product/data.md), so the form fills at once and
 // still works when the server copy cannot be read.
-import { type SessionDefaults, sessionDefaultsSchema } from '../../../../core/schemas.ts';
+import { type SessionDefaults, sessionDefaultsSchema } from '#core/schemas.ts';
 import { readStored, writeStored } from '../../../lib/storage.ts';
 
 export const SESSION_DEFAULTS_KEY = 'courtside.tennisSessionDefaults';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionDto } from '../../../../core/schemas.ts';
-import type { SessionInput } from '../../../../core/session-input.ts';
+import type { SessionDto } from '#core/schemas.ts';
+import type { SessionInput } from '#core/session-input.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

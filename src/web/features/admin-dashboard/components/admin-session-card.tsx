@@ -1,8 +1,8 @@
 import { CalendarDays, Clock, EyeOff, MapPin, Pencil, Repeat, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { formatLongDate, formatShortDate, timeRange, weekdayName } from '../../../../core/format.ts';
-import type { SessionDto } from '../../../../core/schemas.ts';
-import { seriesLabel } from '../../../../core/weekly-series.ts';
+import { formatLongDate, formatShortDate, timeRange, weekdayName } from '#core/format.ts';
+import type { SessionDto } from '#core/schemas.ts';
+import { seriesLabel } from '#core/weekly-series.ts';
 import { SessionCountBadges } from '../../../components/session-count-badges.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MAX_REPEAT_WEEKS } from '../../../../core/weekly-series.ts';
+import { MAX_REPEAT_WEEKS } from '#core/weekly-series.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { confirmedAndWaiting } from '../../../../core/roster.ts';
-import type { SessionDefaults, SessionDto } from '../../../../core/schemas.ts';
-import { builtInSessionDefaults } from '../../../../core/session-defaults.ts';
+import { confirmedAndWaiting } from '#core/roster.ts';
+import type { SessionDefaults, SessionDto } from '#core/schemas.ts';
+import { builtInSessionDefaults } from '#core/session-defaults.ts';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError, failureDescription } from '../../../lib/api-client.ts';
 import { config } from '../../../lib/config.ts';

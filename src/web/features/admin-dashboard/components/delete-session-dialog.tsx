@@ -1,5 +1,5 @@
-import { formatLongDate, timeRange } from '../../../../core/format.ts';
-import type { SessionDto } from '../../../../core/schemas.ts';
+import { formatLongDate, timeRange } from '#core/format.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { failureDescription } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';

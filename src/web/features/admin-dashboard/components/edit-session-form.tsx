@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { demotedByCapacity } from '../../../../core/roster.ts';
-import type { SessionDto } from '../../../../core/schemas.ts';
+import { demotedByCapacity } from '#core/roster.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { ApiRequestError, failureDescription } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateSession } from '../api/update-session.ts';

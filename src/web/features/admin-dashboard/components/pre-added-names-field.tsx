@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
-import { MAX_NAME_LENGTH } from '../../../../core/names.ts';
+import { MAX_NAME_LENGTH } from '#core/names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/form-field.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';

@@ -1,5 +1,5 @@
 import { Banknote } from 'lucide-react';
-import { formatMoney, toCents } from '../../../../core/money.ts';
+import { formatMoney, toCents } from '#core/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { config } from '../../../lib/config.ts';
 

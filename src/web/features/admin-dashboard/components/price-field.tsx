@@ -1,4 +1,4 @@
-import { MAX_PRICE } from '../../../../core/money.ts';
+import { MAX_PRICE } from '#core/money.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { config } from '../../../lib/config.ts';
 

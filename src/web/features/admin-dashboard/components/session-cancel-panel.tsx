@@ -1,8 +1,8 @@
 import { Ban, Copy, MessageCircle, RotateCcw } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import type { SessionDto } from '../../../../core/schemas.ts';
-import { canceledSessionText, MAX_CANCEL_REASON_LENGTH } from '../../../../core/session-cancel.ts';
-import { whatsappShareUrl } from '../../../../core/whatsapp-share.ts';
+import type { SessionDto } from '#core/schemas.ts';
+import { canceledSessionText, MAX_CANCEL_REASON_LENGTH } from '#core/session-cancel.ts';
+import { whatsappShareUrl } from '#core/whatsapp-share.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import type { SessionDto } from '../../../../core/schemas.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PublishToggle } from './publish-toggle.tsx';
 import { SessionCardMenu } from './session-card-menu.tsx';

@@ -1,8 +1,8 @@
 import { Ban, CalendarPlus, ChevronDown, ClipboardList, Link2, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { SessionDto } from '../../../../core/schemas.ts';
-import { bookingUrl, whatsappList } from '../../../../core/whatsapp-list.ts';
-import { whatsappShareUrl } from '../../../../core/whatsapp-share.ts';
+import type { SessionDto } from '#core/schemas.ts';
+import { bookingUrl, whatsappList } from '#core/whatsapp-list.ts';
+import { whatsappShareUrl } from '#core/whatsapp-share.ts';
 import { calendarFileUrl } from '../../../components/add-to-calendar-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {

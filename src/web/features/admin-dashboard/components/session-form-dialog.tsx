@@ -1,4 +1,4 @@
-import type { SessionDto } from '../../../../core/schemas.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CreateSessionForm } from './create-session-form.tsx';
 import { EditSessionForm } from './edit-session-form.tsx';

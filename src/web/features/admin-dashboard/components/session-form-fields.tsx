@@ -1,10 +1,5 @@
 import { useId } from 'react';
-import {
-  MAX_CAPACITY,
-  MAX_LOCATION_LENGTH,
-  MAX_TITLE_LENGTH,
-  MIN_CAPACITY,
-} from '../../../../core/session-input.ts';
+import { MAX_CAPACITY, MAX_LOCATION_LENGTH, MAX_TITLE_LENGTH, MIN_CAPACITY } from '#core/session-input.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import type { SessionFormErrors, SessionFormValues } from '../hooks/use-session-form.ts';
 import { PriceField } from './price-field.tsx';

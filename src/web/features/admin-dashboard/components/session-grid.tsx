@@ -1,4 +1,4 @@
-import type { SessionDto } from '../../../../core/schemas.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { AdminSessionCard } from './admin-session-card.tsx';

@@ -1,7 +1,7 @@
 import { CalendarClock, CalendarDays, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { countdownText } from '../../../../core/club-time.ts';
-import type { SessionDto } from '../../../../core/schemas.ts';
+import { countdownText } from '#core/club-time.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

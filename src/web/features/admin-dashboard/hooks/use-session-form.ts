@@ -1,14 +1,14 @@
 // State and validation of the create/edit session form (docs/product/validation.md), using the rules in core.
 import { useState } from 'react';
-import { weekdayName } from '../../../../core/format.ts';
-import { priceFromText } from '../../../../core/money.ts';
+import { weekdayName } from '#core/format.ts';
+import { priceFromText } from '#core/money.ts';
 import {
   checkPreAddedNames,
   defaultTitleFor,
   type SessionInput,
   sessionInputSchema,
-} from '../../../../core/session-input.ts';
-import { isRepeatWeeks, REPEAT_WEEKS_ERROR } from '../../../../core/weekly-series.ts';
+} from '#core/session-input.ts';
+import { isRepeatWeeks, REPEAT_WEEKS_ERROR } from '#core/weekly-series.ts';
 import { config } from '../../../lib/config.ts';
 
 export type SessionFormValues = {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionDto } from '../../../../core/schemas.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { visitorJson, visitorSessionReady } from '../../../lib/visitor-session.ts';
 import { useSessionAnswer } from './use-session-answer.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BookingCreatedDto } from '../../../../core/schemas.ts';
+import type { BookingCreatedDto } from '#core/schemas.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { visitorJson } from '../../../lib/visitor-session.ts';
 import { useSessionAnswer } from './use-session-answer.ts';

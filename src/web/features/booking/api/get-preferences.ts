@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PREFERENCES } from '../../../../core/preferences.ts';
-import type { PreferenceEntry } from '../../../../core/schemas.ts';
+import { DEFAULT_PREFERENCES } from '#core/preferences.ts';
+import type { PreferenceEntry } from '#core/schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { visitorJson } from '../../../lib/visitor-session.ts';
 import { parsePreferenceEntries } from '../parse-preferences.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionDto } from '../../../../core/schemas.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { visitorJson } from '../../../lib/visitor-session.ts';

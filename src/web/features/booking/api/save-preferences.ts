@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PreferenceEntry } from '../../../../core/schemas.ts';
+import type { PreferenceEntry } from '#core/schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { visitorJson } from '../../../lib/visitor-session.ts';
 

@@ -1,9 +1,9 @@
 import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { VisitorCancelWindow } from '../../../../core/cancel-rules.ts';
-import { NO_NEW_NAMES_MESSAGE, nameKey, validateBookingNames } from '../../../../core/names.ts';
-import type { SessionDto } from '../../../../core/schemas.ts';
-import { type Availability, roomLeft, tooManyNamesMessage } from '../../../../core/session-fill.ts';
+import type { VisitorCancelWindow } from '#core/cancel-rules.ts';
+import { NO_NEW_NAMES_MESSAGE, nameKey, validateBookingNames } from '#core/names.ts';
+import type { SessionDto } from '#core/schemas.ts';
+import { type Availability, roomLeft, tooManyNamesMessage } from '#core/session-fill.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { onDemand, preloadOn } from '../../../components/ui/on-demand.tsx';

@@ -1,6 +1,6 @@
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { nameKey } from '../../../../core/names.ts';
+import { nameKey } from '#core/names.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { Place } from '../name-entries.ts';
 import { PlaceBadge } from './place-badge.tsx';

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import type { PublicBooking, SessionDto } from '../../../../core/schemas.ts';
+import type { PublicBooking, SessionDto } from '#core/schemas.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';

@@ -1,7 +1,7 @@
 // "Book every week" on a session of a weekly series (decision 0088): the tick box under the names,
 // and, after a booking, where each name landed in each later week.
-import type { BookingCreatedDto, SessionDto } from '../../../../core/schemas.ts';
-import { everyWeekLabel } from '../../../../core/weekly-series.ts';
+import type { BookingCreatedDto, SessionDto } from '#core/schemas.ts';
+import { everyWeekLabel } from '#core/weekly-series.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { skippedWeeksLine, weekLine } from '../every-week.ts';
 import type { EveryWeek } from './every-week-on-demand.tsx';

@@ -2,7 +2,7 @@
 // it. The server renders it at once (it is preloaded like the lazy pages, decision 0067), so the
 // page arrives with it and hydrates without a fallback. The tick itself lives here, with the form.
 import { type ComponentProps, Suspense, useState } from 'react';
-import type { BookingCreatedDto } from '../../../../core/schemas.ts';
+import type { BookingCreatedDto } from '#core/schemas.ts';
 import { lazyPage } from '../../../components/lazy-page.tsx';
 import { onDemand } from '../../../components/ui/on-demand.tsx';
 import type { EveryWeekChoice, EveryWeekResult } from './every-week-choice.tsx';

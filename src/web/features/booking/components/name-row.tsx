@@ -1,6 +1,6 @@
 import { UserX, X } from 'lucide-react';
-import { MAX_NAME_LENGTH } from '../../../../core/names.ts';
-import type { PreferenceEntry } from '../../../../core/schemas.ts';
+import { MAX_NAME_LENGTH } from '#core/names.ts';
+import type { PreferenceEntry } from '#core/schemas.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { inputClasses } from '../../../components/ui/form-field.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';

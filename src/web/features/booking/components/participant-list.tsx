@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
-import type { VisitorCancelWindow } from '../../../../core/cancel-rules.ts';
-import { confirmedAndWaiting } from '../../../../core/roster.ts';
-import type { SessionDto } from '../../../../core/schemas.ts';
+import type { VisitorCancelWindow } from '#core/cancel-rules.ts';
+import { confirmedAndWaiting } from '#core/roster.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { LiveStatus } from '../../../components/live-status.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import { UserX } from 'lucide-react';
-import type { PublicBooking } from '../../../../core/schemas.ts';
+import type { PublicBooking } from '#core/schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { preloadOn } from '../../../components/ui/on-demand.tsx';

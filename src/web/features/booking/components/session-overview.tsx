@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
-import { confirmedAndWaiting } from '../../../../core/roster.ts';
-import type { SessionDto } from '../../../../core/schemas.ts';
-import { type Availability, availabilityText, isBookingClosed } from '../../../../core/session-fill.ts';
+import { confirmedAndWaiting } from '#core/roster.ts';
+import type { SessionDto } from '#core/schemas.ts';
+import { type Availability, availabilityText, isBookingClosed } from '#core/session-fill.ts';
 import { AddToCalendarLink } from '../../../components/add-to-calendar-link.tsx';
 import { SessionFacts } from '../../../components/session-facts.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';

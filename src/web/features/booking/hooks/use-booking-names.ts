@@ -3,9 +3,9 @@
 // the visitor's cookie — and come back on every session page. Only booked names are remembered
 // (decision 0061); what the player types wins over remembered names that arrive later.
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { nameKey } from '../../../../core/names.ts';
-import { DEFAULT_PREFERENCES } from '../../../../core/preferences.ts';
-import type { PreferenceEntry } from '../../../../core/schemas.ts';
+import { nameKey } from '#core/names.ts';
+import { DEFAULT_PREFERENCES } from '#core/preferences.ts';
+import type { PreferenceEntry } from '#core/schemas.ts';
 import { readStored, writeStored } from '../../../lib/storage.ts';
 import { usePreferences } from '../api/get-preferences.ts';
 import { savePreferences, useSavePreferences } from '../api/save-preferences.ts';

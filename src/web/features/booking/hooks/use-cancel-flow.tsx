@@ -2,8 +2,8 @@
 // every cancel asks first (decision 0009), then says it is done. The dialog, and the call it makes,
 // load on demand (decision 0030).
 import { useState } from 'react';
-import type { VisitorCancelWindow } from '../../../../core/cancel-rules.ts';
-import type { PublicBooking, SessionDto } from '../../../../core/schemas.ts';
+import type { VisitorCancelWindow } from '#core/cancel-rules.ts';
+import type { PublicBooking, SessionDto } from '#core/schemas.ts';
 import { MountOnceOpen, onDemand } from '../../../components/ui/on-demand.tsx';
 
 const cancelDialog = onDemand(() =>

@@ -1,7 +1,7 @@
 // Names this visitor cancelled on a session: the form does not book them again by itself (decision
 // 0019), and after a reload still does not (decision 0063). Kept in this browser per booking link.
 import { useLayoutEffect, useState } from 'react';
-import { nameKey } from '../../../../core/names.ts';
+import { nameKey } from '#core/names.ts';
 import { readStored, writeStored } from '../../../lib/storage.ts';
 
 const STORAGE_KEY = 'courtside.canceledNames';

@@ -2,7 +2,7 @@
 // on its event stream, already in this visitor's own view, and replaces the cached session.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { SessionDto } from '../../../../core/schemas.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { type StreamStatus, useEventStream } from '../../../lib/use-event-stream.ts';
 import { visitorSessionReady } from '../../../lib/visitor-session.ts';

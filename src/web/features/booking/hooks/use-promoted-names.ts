@@ -2,8 +2,8 @@
 // the session (live update, refresh) confirms one of this visitor's bookings that the copy before
 // had waiting. The names stay listed while they stay confirmed.
 import { useEffect, useRef, useState } from 'react';
-import { nameKey } from '../../../../core/names.ts';
-import type { SessionDto } from '../../../../core/schemas.ts';
+import { nameKey } from '#core/names.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { loadFormParts } from '../form-parts.ts';
 import { ownPlaces, type Place } from '../name-entries.ts';
 

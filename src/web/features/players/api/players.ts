@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlayerDto, PlayerHistoryDto } from '../../../../core/schemas.ts';
+import type { PlayerDto, PlayerHistoryDto } from '#core/schemas.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

@@ -1,4 +1,4 @@
-import type { PlayerDto } from '../../../../core/schemas.ts';
+import type { PlayerDto } from '#core/schemas.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

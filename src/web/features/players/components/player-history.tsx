@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ATTENDANCE_LABELS } from '../../../../core/attendance.ts';
-import { formatLongDate, formatTime12 } from '../../../../core/format.ts';
-import type { PlayerHistoryDto } from '../../../../core/schemas.ts';
+import { ATTENDANCE_LABELS } from '#core/attendance.ts';
+import { formatLongDate, formatTime12 } from '#core/format.ts';
+import type { PlayerHistoryDto } from '#core/schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { money } from './money.ts';
 

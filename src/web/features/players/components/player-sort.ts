@@ -1,4 +1,4 @@
-import type { PlayerDto } from '../../../../core/schemas.ts';
+import type { PlayerDto } from '#core/schemas.ts';
 
 export type PlayerSort = 'owed' | 'noShows' | 'name';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionSummaryDto } from '../../../../core/schemas.ts';
+import type { SessionSummaryDto } from '#core/schemas.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';

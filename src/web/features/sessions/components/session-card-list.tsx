@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { SessionSummaryDto } from '../../../../core/schemas.ts';
+import type { SessionSummaryDto } from '#core/schemas.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { SessionCard } from './session-card.tsx';
 

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import { bookingPath } from '../../../../core/booking-link.ts';
-import { startsWhenText } from '../../../../core/club-time.ts';
-import { formatLongDate } from '../../../../core/format.ts';
-import type { SessionSummaryDto } from '../../../../core/schemas.ts';
-import { availabilityOf, availabilityText, isBookingClosed } from '../../../../core/session-fill.ts';
+import { bookingPath } from '#core/booking-link.ts';
+import { startsWhenText } from '#core/club-time.ts';
+import { formatLongDate } from '#core/format.ts';
+import type { SessionSummaryDto } from '#core/schemas.ts';
+import { availabilityOf, availabilityText, isBookingClosed } from '#core/session-fill.ts';
 import { SessionCanceledNote } from '../../../components/session-canceled-note.tsx';
 import { SessionCountBadges } from '../../../components/session-count-badges.tsx';
 import { SessionFacts } from '../../../components/session-facts.tsx';

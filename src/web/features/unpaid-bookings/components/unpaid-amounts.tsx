@@ -1,6 +1,6 @@
 // The money on the unpaid page (docs/product/screens.md Unpaid bookings page): each priced session says
 // what its unpaid places come to, and the page the total. Free sessions show no amounts.
-import { formatMoney, toCents } from '../../../../core/money.ts';
+import { formatMoney, toCents } from '#core/money.ts';
 import { config } from '../../../lib/config.ts';
 import type { UnpaidSession } from '../api/get-unpaid-bookings.ts';
 

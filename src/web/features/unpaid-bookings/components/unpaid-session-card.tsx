@@ -1,7 +1,7 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatLongDate, timeRange } from '../../../../core/format.ts';
+import { formatLongDate, timeRange } from '#core/format.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import type { UnpaidSession } from '../api/get-unpaid-bookings.ts';
 import { UnpaidAmount } from './unpaid-amounts.tsx';
