@@ -3,7 +3,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESSION_THRESHOLD } from './compression.ts';
+import { COMPRESSION_THRESHOLD } from './plugins/compression.ts';
 
 const ENCODINGS = ['br', 'gzip'];
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { RateLimitLeases } from '../../src/server/rate-limit-leases.ts';
+import { RateLimitLeases } from '../../src/server/plugins/rate-limit-leases.ts';
 import { VISITOR_COOKIE, visitorWithCookie } from '../support/public-api.ts';
 import { Client, startTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
-import { enforceLimits, type LimitCheck, rateLimitsFor } from '../rate-limit.ts';
+import { enforceLimits, type LimitCheck, rateLimitsFor } from '../plugins/rate-limit.ts';
 import { releaseRateLimit } from '../store/rate-limits.ts';
 
 const ATTEMPT_PATHS = /^\/api\/auth\/(sign-in|sign-up|request-password-reset|reset-password)(\/|$)/i;

@@ -2,7 +2,7 @@
 // RATE_LIMIT_NEW_VISITORS_PER_MIN per client IP per minute, so one client cannot turn itself into a
 // crowd of visitors, each with its own bookings.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { enforceLimits } from '../rate-limit.ts';
+import { enforceLimits } from '../plugins/rate-limit.ts';
 import type { RouteDeps } from '../routes/deps.ts';
 import { newVisitorId, touchVisitor } from '../store/visitors.ts';
 import { issuedVisitorId, setVisitorCookie } from './visitor.ts';

@@ -9,7 +9,7 @@ import { signedInUser } from '../auth/guards.ts';
 import { isOwnUrl, redirectTargets } from '../auth/redirect-targets.ts';
 import { isAdmin } from '../auth/roles.ts';
 import { forbidden, parseOr400, unauthorized } from '../errors.ts';
-import { routedPath } from '../request-target.ts';
+import { routedPath } from '../plugins/request-target.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** The account name goes into emails and onto the "not an admin" page: one plain line. */

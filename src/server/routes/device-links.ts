@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ensureVisitor } from '../auth/issue-visitor.ts';
 import { setVisitorCookie } from '../auth/visitor.ts';
 import { parseOr400 } from '../errors.ts';
-import { enforceLimits, rateLimitsFor } from '../rate-limit.ts';
+import { enforceLimits, rateLimitsFor } from '../plugins/rate-limit.ts';
 import {
   DEVICE_LINK_PATH,
   type DeviceLinkState,

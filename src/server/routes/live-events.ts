@@ -11,7 +11,7 @@ import type { LiveHub } from '../live/hub.ts';
 import type { SessionViewers } from '../live/session-viewers.ts';
 import { openSse, type SseStream, type StreamBudget } from '../live/sse.ts';
 import type { StreamLimits } from '../live/stream-limits.ts';
-import { tooManyRequests } from '../rate-limit.ts';
+import { tooManyRequests } from '../plugins/rate-limit.ts';
 import { publishedSessionOr404 } from '../services/public-sessions.ts';
 import type { RouteDeps } from './deps.ts';
 

@@ -5,7 +5,7 @@ import { bookingRequestSchema } from '#core/schemas.ts';
 import { ensureVisitor } from '../auth/issue-visitor.ts';
 import { issuedVisitorId } from '../auth/visitor.ts';
 import { forbidden, parseOr400 } from '../errors.ts';
-import { rateLimitsFor, tooManyRequests } from '../rate-limit.ts';
+import { rateLimitsFor, tooManyRequests } from '../plugins/rate-limit.ts';
 import { QueueFull } from '../services/batch-queues.ts';
 import { NOT_YOUR_BOOKING } from '../services/public-bookings.ts';
 import { bookFromPage, cancelFromPage } from '../services/series-bookings.ts';

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { googleConfigured } from '../auth/auth.ts';
 import type { Config } from '../config.ts';
-import { isApiPath, routedPath } from '../request-target.ts';
+import { isApiPath, routedPath } from '../plugins/request-target.ts';
 import { escapeHtml } from '../ssr/escape-html.ts';
 import { loadPageRenderer, rendererBeside } from '../ssr/page-renderer.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '../auth/visitor.ts';
 import { credentialFor } from '../auth/visitor-credential.ts';
 import { parseOr400 } from '../errors.ts';
-import { rateLimitsFor } from '../rate-limit.ts';
+import { rateLimitsFor } from '../plugins/rate-limit.ts';
 import { preferencesOf, savePreferences } from '../services/visitor-preferences.ts';
 import type { RouteDeps } from './deps.ts';
 

@@ -6,6 +6,7 @@ import { adminGuard } from '../auth/guards.ts';
 import { ensureVisitor } from '../auth/issue-visitor.ts';
 import { issuedVisitorId } from '../auth/visitor.ts';
 import { parseOr400 } from '../errors.ts';
+import { enforceLimits, rateLimitsFor } from '../plugins/rate-limit.ts';
 import {
   allowedHosts,
   checkedPushEndpoint,
@@ -13,7 +14,6 @@ import {
   subscriptionSchema,
   unsubscribeSchema,
 } from '../push/subscription-rules.ts';
-import { enforceLimits, rateLimitsFor } from '../rate-limit.ts';
 import { addPushSubscription, type Owner, removePushSubscription } from '../services/push-subscriptions.ts';
 import type { RouteDeps } from './deps.ts';
 

@@ -4,7 +4,7 @@
 // UTF-16 surrogate into U+FFFD (so a 2xx would store something other than what was sent), and a
 // deeply nested body overflows the stack of anything that walks it (better-auth's JSON.stringify).
 import type { FastifyInstance } from 'fastify';
-import { type AppError, badRequest, INVALID_JSON } from './errors.ts';
+import { type AppError, badRequest, INVALID_JSON } from '../errors.ts';
 
 export const MAX_JSON_DEPTH = 32;
 export const BAD_TEXT = 'Invalid request - text contains a NUL character or broken Unicode';

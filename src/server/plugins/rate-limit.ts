@@ -3,12 +3,12 @@
 // behind a load balancer shares them, with hits reserved ahead far from a limit (decision 0031).
 // (@fastify/rate-limit runs only one limiter per request: decision 0002.)
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
-import { issuedVisitorId } from './auth/visitor.ts';
-import type { Config } from './config.ts';
-import type { Db } from './db/connection.ts';
-import { AppError } from './errors.ts';
+import { issuedVisitorId } from '../auth/visitor.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import { AppError } from '../errors.ts';
+import { deleteExpiredRateLimits } from '../store/rate-limits.ts';
 import { RateLimitLeases } from './rate-limit-leases.ts';
-import { deleteExpiredRateLimits } from './store/rate-limits.ts';
 
 const WINDOW_MS = 60_000;
 

@@ -13,7 +13,7 @@
 //   check and better-auth read the very same string.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AppError, badRequest, notFound } from './errors.ts';
+import { type AppError, badRequest, notFound } from '../errors.ts';
 
 export const NOT_THIS_SITE = 'Invalid request - the request line must name a path on this site';
 export const TWO_HOSTS = 'Invalid request - more than one Host header';

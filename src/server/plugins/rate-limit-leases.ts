@@ -3,8 +3,8 @@
 // in one upsert and spends them in memory, so most requests write nothing. Near the limit it takes
 // one at a time, as before, so a limit of N still lets exactly N through in one process, and never
 // more than N across processes: a hit is only ever spent after the database counted it.
-import type { Db } from './db/connection.ts';
-import { hitRateLimit } from './store/rate-limits.ts';
+import type { Db } from '../db/connection.ts';
+import { hitRateLimit } from '../store/rate-limits.ts';
 
 /** At most this share of what is left in a window is reserved at once… */
 const LEASE_SHARE = 16;

@@ -1,8 +1,8 @@
 // Security headers with a strict Content-Security-Policy, and the Origin check that makes every
 // state-changing browser call CSRF-safe together with SameSite cookies (docs/product/roles.md, system.md).
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
-import { forbidden } from './errors.ts';
+import type { Config } from '../config.ts';
+import { forbidden } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
