@@ -3,7 +3,6 @@ import { createSessionSchema } from '#core/schemas.ts';
 import { DEFAULT_CAPACITY } from '#core/session-input.ts';
 import { isRepeatWeeks, REPEAT_WEEKS_ERROR } from '#core/weekly-series.ts';
 import type { Db } from '../server/db/connection.ts';
-import { AppError } from '../server/errors.ts';
 import { createSessionsAsAdmin } from '../server/services/admin-sessions.ts';
 import { UsageError } from './errors.ts';
 
@@ -44,12 +43,7 @@ export async function createSessionCommand(db: Db, o: Options, timeZone: string)
     price: o.price === undefined ? undefined : priceFromText(o.price),
   });
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => i.message).join('; '));
-  try {
-    const sessions = await createSessionsAsAdmin(db, parsed.data, null, timeZone, { allowPast: true });
-    return parsed.data.repeatWeeks === undefined ? sessions[0] : { sessions };
-  } catch (err) {
-    // The admin call's own refusals (a bad pre-added name) are bad input here too.
-    if (err instanceof AppError && err.statusCode === 400) throw new UsageError(err.message);
-    throw err;
-  }
+  // The admin call's own refusals (a bad pre-added name) are bad input here too: exit code 2 (errors.ts).
+  const sessions = await createSessionsAsAdmin(db, parsed.data, null, timeZone, { allowPast: true });
+  return parsed.data.repeatWeeks === undefined ? sessions[0] : { sessions };
 }

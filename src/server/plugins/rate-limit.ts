@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from '
 import { issuedVisitorId } from '../auth/visitor.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
-import { AppError } from '../errors.ts';
+import { type AppError, rateLimited } from '../errors.ts';
 import { deleteExpiredRateLimits } from '../store/rate-limits.ts';
 import { RateLimitLeases } from './rate-limit-leases.ts';
 
@@ -38,7 +38,7 @@ export async function enforceLimits(db: Db, reply: FastifyReply, checks: LimitCh
 export function tooManyRequests(reply: FastifyReply, resetAt: number): AppError {
   const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
   reply.header('retry-after', String(seconds));
-  return new AppError(429, { error: `Too many requests - please wait ${seconds} seconds and try again.` });
+  return rateLimited(`Too many requests - please wait ${seconds} seconds and try again.`);
 }
 
 export function rateLimitsFor(db: Db, config: Config, group: string): preHandlerAsyncHookHandler {

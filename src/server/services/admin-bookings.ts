@@ -9,7 +9,7 @@ import type { UnpaidSessionDto } from '#core/schemas.ts';
 import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
 import {
   activeBookingsBySession,
   appendBookings,
@@ -29,7 +29,7 @@ export const NAME_TAKEN = 'This person already has a booking with that name in t
 
 function checkedName(raw: string): string {
   const result = validateSingleName(raw);
-  if (!result.ok) throw badRequest(result.error);
+  if (!result.ok) throw invalid(result.error);
   return result.names[0] as string;
 }
 

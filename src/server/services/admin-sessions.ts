@@ -10,7 +10,7 @@ import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import { upcomingWindow } from '#core/upcoming-window.ts';
 import { currentSeriesPlaces, weeklySessions } from '#core/weekly-series.ts';
 import type { Db } from '../db/connection.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
 import type { ChangeCause } from '../outbox/consequences.ts';
 import { bookingsBySession } from '../store/bookings.ts';
 import {
@@ -72,13 +72,13 @@ async function adminView(db: Db, session: SessionRow, tz: string): Promise<Sessi
 export function checkedPreAddedNames(raw: readonly string[] = []): string[] {
   const { names, problems } = checkPreAddedNames(raw);
   const [problem] = problems.values();
-  if (problem) throw badRequest(problem);
+  if (problem) throw invalid(problem);
   return names;
 }
 
 /** A session made or moved into the past could never be changed or deleted again (read-only). */
 function assertStartsInFuture(when: { date: string; time: string }, tz: string) {
-  if (sessionHasStarted(when, tz, new Date())) throw badRequest(START_IN_PAST);
+  if (sessionHasStarted(when, tz, new Date())) throw invalid(START_IN_PAST);
 }
 
 /**

@@ -10,10 +10,9 @@ import { confirmedAndWaiting } from '#core/roster.ts';
 import type { BookingCreatedDto, SessionDto } from '#core/schemas.ts';
 import { SESSION_CANCELED } from '#core/session-cancel.ts';
 import { availability, roomLeft, tooManyNamesMessage, waitingListCap } from '#core/session-fill.ts';
-import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { badRequest, forbidden, notFound, refused } from '../errors.ts';
+import { forbidden, invalid, notFound, refused } from '../errors.ts';
 import {
   appendBookings,
   type BookingRow,
@@ -25,6 +24,7 @@ import type { SessionRow } from '../store/sessions.ts';
 import { publicSessionView } from '../views/session-view.ts';
 import { type BatchLimits, BatchQueues, type BatchStats, type Settled } from './batch-queues.ts';
 import { newBookings } from './new-bookings.ts';
+import { publishedOr404 } from './published.ts';
 import { type ChangeContext, changeSession } from './session-change.ts';
 
 export const SESSION_ENDED = 'Session has ended';
@@ -34,12 +34,6 @@ export { CANCEL_CUTOFF_DETAIL };
 type Context = ChangeContext & { visitorId: string };
 /** WAITING_LIST_MAX: one waiting-list cap for every session instead of its capacity. */
 type BookingContext = Context & { waitingListMax?: number | undefined };
-
-/** The session a visitor may act on: it exists and is published. */
-function published(session: SessionRow | undefined): SessionRow {
-  if (session?.is_published !== 1) throw notFound(SESSION_NOT_FOUND);
-  return session;
-}
 
 /** One visitor's booking request, as it waits for its batch. */
 type BookingRequest = {
@@ -100,7 +94,7 @@ export async function bookSpots(
     return await bookingQueues(db).submit(sessionId, request);
   } catch (err) {
     // The database's own guard against a name booked twice by one visitor (docs/product/booking-rules.md).
-    if (isUniqueViolation(err)) throw badRequest(NO_NEW_NAMES_MESSAGE);
+    if (isUniqueViolation(err)) throw invalid(NO_NEW_NAMES_MESSAGE);
     throw err;
   }
 }
@@ -179,21 +173,21 @@ function admit(
   activeCount: number,
   held: Map<string, Set<string>>,
 ): string[] {
-  const session = published(locked);
+  const session = publishedOr404(locked);
   if (sessionHasStarted(session, request.timeZone, request.now)) {
-    throw badRequest(SESSION_ENDED);
+    throw invalid(SESSION_ENDED);
   }
-  if (session.canceled_at !== null) throw badRequest(SESSION_CANCELED);
+  if (session.canceled_at !== null) throw invalid(SESSION_CANCELED);
   const mine = held.get(request.visitorId) ?? new Set<string>();
   const result = validateBookingNames(request.rawNames, mine);
-  if (!result.ok) throw badRequest(result.error);
+  if (!result.ok) throw invalid(result.error);
   const room = availability({
     capacity: session.capacity,
     activeCount,
     waitingListCap: waitingListCap(session.capacity, request.waitingListMax),
   });
   // All of the request's names or none (docs/product/booking-rules.md), told how many would fit (decision 0065).
-  if (result.names.length > roomLeft(room)) throw badRequest(tooManyNamesMessage(room));
+  if (result.names.length > roomLeft(room)) throw invalid(tooManyNamesMessage(room));
   for (const name of result.names) mine.add(nameKey(name));
   held.set(request.visitorId, mine);
   return result.names;
@@ -223,7 +217,7 @@ export async function cancelOwnBooking(
 ): Promise<{ session: SessionDto }> {
   const now = ctx.now ?? new Date();
   return changeSession(db, sessionId, { ...ctx, now }, async (trx, locked, before) => {
-    const session = published(locked);
+    const session = publishedOr404(locked);
     const booking = await findBooking(trx, sessionId, bookingId);
     if (!booking || booking.canceled_at !== null) throw notFound('Booking not found');
     if (booking.visitor_id !== ctx.visitorId) throw forbidden(NOT_YOUR_BOOKING);
