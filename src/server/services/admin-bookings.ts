@@ -6,8 +6,7 @@ import { fromCents } from '#core/money.ts';
 import { validateSingleName } from '#core/names.ts';
 import { confirmedAndWaiting } from '#core/roster.ts';
 import type { UnpaidSessionDto } from '#core/schemas.ts';
-import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
-import type { Db } from '../db/connection.ts';
+import type { Db, Trx } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import {
@@ -20,9 +19,8 @@ import {
   setPaid,
 } from '../store/bookings.ts';
 import { listSessionsWithUnpaid } from '../store/sessions.ts';
-import { changeUpcoming, getSessionForAdmin } from './admin-sessions.ts';
+import { anySession, changeForAdmin, upcomingOnly } from './admin-sessions.ts';
 import { keyedName, newBookings } from './new-bookings.ts';
-import { changeSession } from './session-change.ts';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const NAME_TAKEN = 'This person already has a booking with that name in this session.';
@@ -33,7 +31,7 @@ function checkedName(raw: string): string {
   return result.names[0] as string;
 }
 
-async function activeBookingOf(trx: Db, sessionId: string, bookingId: string): Promise<BookingRow> {
+async function activeBookingOf(trx: Trx, sessionId: string, bookingId: string): Promise<BookingRow> {
   const booking = await findBooking(trx, sessionId, bookingId);
   if (!booking || booking.canceled_at !== null) throw notFound(BOOKING_NOT_FOUND);
   return booking;
@@ -51,14 +49,14 @@ async function guardNameUnique<T>(work: () => Promise<T>): Promise<T> {
 
 export async function addBookingAsAdmin(db: Db, sessionId: string, rawName: string, tz: string) {
   const name = checkedName(rawName);
-  await changeUpcoming(db, sessionId, tz, async (trx, session) => {
-    await appendBookings(
+  return changeForAdmin(db, sessionId, tz, upcomingOnly(tz), async (trx, session, active) => [
+    ...active,
+    ...(await appendBookings(
       trx,
       session,
       newBookings([name], { visitorId: null, isPaid: false, now: new Date() }),
-    );
-  });
-  return getSessionForAdmin(db, sessionId, tz);
+    )),
+  ]);
 }
 
 export async function renameBookingAsAdmin(
@@ -69,38 +67,28 @@ export async function renameBookingAsAdmin(
   tz: string,
 ) {
   const name = checkedName(rawName);
-  await guardNameUnique(() =>
-    changeUpcoming(db, sessionId, tz, async (trx) => {
+  return guardNameUnique(() =>
+    changeForAdmin(db, sessionId, tz, upcomingOnly(tz), async (trx) => {
       await activeBookingOf(trx, sessionId, bookingId);
       await renameBooking(trx, bookingId, keyedName(name));
     }),
   );
-  return getSessionForAdmin(db, sessionId, tz);
 }
 
 /** Soft delete marked canceledByAdmin; the waiting list moves up because status is derived. */
-export async function cancelBookingAsAdmin(db: Db, sessionId: string, bookingId: string, tz: string) {
-  await changeUpcoming(db, sessionId, tz, async (trx) => {
+export function cancelBookingAsAdmin(db: Db, sessionId: string, bookingId: string, tz: string) {
+  return changeForAdmin(db, sessionId, tz, upcomingOnly(tz), async (trx, _session, active) => {
     await activeBookingOf(trx, sessionId, bookingId);
     await markCanceled(trx, bookingId, { byAdmin: true, now: new Date() });
+    return active.filter((b) => b.id !== bookingId);
   });
-  return getSessionForAdmin(db, sessionId, tz);
 }
 
-export async function setPaidAsAdmin(
-  db: Db,
-  sessionId: string,
-  bookingId: string,
-  isPaid: boolean,
-  tz: string,
-) {
-  await changeSession(db, sessionId, { timeZone: tz }, async (trx, session) => {
-    if (!session) throw notFound(SESSION_NOT_FOUND);
+export function setPaidAsAdmin(db: Db, sessionId: string, bookingId: string, isPaid: boolean, tz: string) {
+  return changeForAdmin(db, sessionId, tz, anySession, async (trx) => {
     await activeBookingOf(trx, sessionId, bookingId);
     await setPaid(trx, bookingId, isPaid);
-    return { value: undefined, cause: { kind: 'admin' } };
   });
-  return getSessionForAdmin(db, sessionId, tz);
 }
 
 /**

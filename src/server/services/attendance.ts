@@ -5,30 +5,22 @@
 import { ATTENDANCE_BEFORE_START, type Attendance } from '#core/attendance.ts';
 import { sessionHasStarted } from '#core/club-time.ts';
 import { confirmedAndWaiting } from '#core/roster.ts';
-import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import type { Db } from '../db/connection.ts';
 import { conflict, notFound } from '../errors.ts';
-import { type BookingRow, setAttendance } from '../store/bookings.ts';
-import type { SessionRow } from '../store/sessions.ts';
+import { setAttendance } from '../store/bookings.ts';
 import { BOOKING_NOT_FOUND } from './admin-bookings.ts';
-import { getSessionForAdmin } from './admin-sessions.ts';
-import { changeSession } from './session-change.ts';
+import { type AdminChange, type AdminGuard, changeForAdmin } from './admin-sessions.ts';
+
+/** Attendance is taken once the session has started (409 before). */
+const startedOnly =
+  (tz: string): AdminGuard =>
+  (session) => {
+    if (!sessionHasStarted(session, tz, new Date())) throw conflict(ATTENDANCE_BEFORE_START);
+  };
 
 /** Runs `mark` on a started session under its lock, with its active bookings; 404 unknown, 409 not started. */
-async function changeStarted(
-  db: Db,
-  sessionId: string,
-  tz: string,
-  mark: (trx: Db, session: SessionRow, active: BookingRow[]) => Promise<void>,
-) {
-  await changeSession(db, sessionId, { timeZone: tz }, async (trx, session, active) => {
-    if (!session) throw notFound(SESSION_NOT_FOUND);
-    if (!sessionHasStarted(session, tz, new Date())) throw conflict(ATTENDANCE_BEFORE_START);
-    await mark(trx, session, active);
-    return { value: undefined, cause: { kind: 'admin' }, after: active };
-  });
-  return getSessionForAdmin(db, sessionId, tz);
-}
+const changeStarted = (db: Db, sessionId: string, tz: string, mark: AdminChange) =>
+  changeForAdmin(db, sessionId, tz, startedOnly(tz), mark);
 
 export function markAttendance(
   db: Db,

@@ -2,30 +2,26 @@
 // (core/late-fees.ts); the admin records it paid or waived, or back to owed. 409 when none applies.
 import { sessionHasStarted } from '#core/club-time.ts';
 import { type Fee, NO_FEE } from '#core/late-fees.ts';
-import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import type { Db } from '../db/connection.ts';
 import { conflict, notFound } from '../errors.ts';
 import { canceledBookings, setFeeMark } from '../store/bookings.ts';
 import { feesOf } from '../views/session-view.ts';
 import { BOOKING_NOT_FOUND } from './admin-bookings.ts';
-import { getSessionForAdmin } from './admin-sessions.ts';
-import { changeSession } from './session-change.ts';
+import { anySession, changeForAdmin } from './admin-sessions.ts';
 
-export async function setCancelFee(
+export function setCancelFee(
   db: Db,
   sessionId: string,
   bookingId: string,
   fee: Exclude<Fee, null>,
   tz: string,
 ) {
-  await changeSession(db, sessionId, { timeZone: tz }, async (trx, session, active) => {
-    if (!session) throw notFound(SESSION_NOT_FOUND);
+  return changeForAdmin(db, sessionId, tz, anySession, async (trx, session, active) => {
     const canceled = await canceledBookings(trx, sessionId);
     if (!canceled.some((b) => b.id === bookingId)) throw notFound(BOOKING_NOT_FOUND);
     const fees = feesOf(session, active, canceled, sessionHasStarted(session, tz, new Date()));
     if (!fees.get(bookingId)) throw conflict(NO_FEE);
     await setFeeMark(trx, bookingId, fee === 'owed' ? null : fee);
-    return { value: undefined, cause: { kind: 'admin' }, after: active };
+    return active; // a fee mark is on a canceled booking: the active ones stay as they were
   });
-  return getSessionForAdmin(db, sessionId, tz);
 }

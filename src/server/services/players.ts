@@ -16,9 +16,9 @@ import type { PlayerDto } from '#core/schemas.ts';
 import { chargedCents } from '#core/session-cancel.ts';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../errors.ts';
-import { ringOutbox } from '../outbox/signal.ts';
+import type { TypedEntry } from '../outbox/events.ts';
+import { withOutbox } from '../outbox/with-outbox.ts';
 import { lockSession } from '../store/bookings.ts';
-import { addToOutbox } from '../store/outbox.ts';
 import {
   booksStamp,
   markFeesPaid,
@@ -132,7 +132,7 @@ export async function getPlayer(db: Db, tz: string, key: string) {
  */
 export async function settlePlayer(db: Db, tz: string, key: string) {
   const nameKey = nameKeyOf(key);
-  const settledCents = await db.transaction().execute(async (trx) => {
+  const settledCents = await withOutbox(db, async (trx) => {
     const first = await books(trx, tz, nameKey);
     // Lock the sessions in one order (no deadlock with another settle), then read what they hold now.
     for (const id of first.sessions.map((s) => s.id).sort()) await lockSession(trx, id);
@@ -149,15 +149,13 @@ export async function settlePlayer(db: Db, tz: string, key: string) {
       owing.filter((l) => l.fee === 'owed').map((l) => l.bookingId),
     );
     const touched = [...new Set(owing.map((l) => l.session.id))];
-    const entries = [];
+    const outbox: TypedEntry[] = [];
     for (const id of touched) {
       const changed = await bumpVersion(trx, id);
-      if (changed) entries.push({ kind: 'live', payload: { sessionId: id, version: changed.version } });
+      if (changed) outbox.push({ kind: 'live', payload: { sessionId: id, version: changed.version } });
     }
-    await addToOutbox(trx, entries);
-    return owing.reduce((sum, l) => sum + l.owedCents, 0);
+    return { value: owing.reduce((sum, l) => sum + l.owedCents, 0), outbox };
   });
-  ringOutbox(db);
   const { player } = await playerBooks(db, tz, key);
   return { player: playerDto(player), settled: fromCents(settledCents) };
 }

@@ -111,7 +111,7 @@ async function bookBatch(
 ): Promise<Settled<BookingCreatedDto>[]> {
   const timeZone = requests[0]?.timeZone ?? '';
   try {
-    return await changeSession(db, sessionId, { timeZone }, async (trx, locked, before) => {
+    const { value } = await changeSession(db, sessionId, { timeZone }, async (trx, locked, before) => {
       const held = heldNames(before);
       const admitted: { request: BookingRequest; count: number }[] = [];
       const rows: NewBooking[] = [];
@@ -145,6 +145,7 @@ async function bookBatch(
         after,
       };
     });
+    return value;
   } catch (err) {
     if (err instanceof NothingBooked) return err.results;
     throw err;
@@ -216,7 +217,7 @@ export async function cancelOwnBooking(
   ctx: BookingContext,
 ): Promise<{ session: SessionDto }> {
   const now = ctx.now ?? new Date();
-  return changeSession(db, sessionId, { ...ctx, now }, async (trx, locked, before) => {
+  const { value } = await changeSession(db, sessionId, { ...ctx, now }, async (trx, locked, before) => {
     const session = publishedOr404(locked);
     const booking = await findBooking(trx, sessionId, bookingId);
     if (!booking || booking.canceled_at !== null) throw notFound('Booking not found');
@@ -234,4 +235,5 @@ export async function cancelOwnBooking(
       after,
     };
   });
+  return value;
 }

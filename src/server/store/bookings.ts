@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/connection.ts';
+import type { Db, Trx } from '../db/connection.ts';
 import type { BookingsTable, SessionsTable } from '../db/schema.ts';
 
 export type BookingRow = Selectable<BookingsTable>;
@@ -10,7 +10,7 @@ export type BookingRow = Selectable<BookingsTable>;
  * exist). A no-op UPDATE is the one statement that takes a row lock on PostgreSQL and the write lock
  * up front on SQLite, so concurrent bookings of one session queue here on both engines.
  */
-export function lockSession(trx: Db, sessionId: string) {
+export function lockSession(trx: Trx, sessionId: string) {
   return trx
     .updateTable('sessions')
     .set((eb) => ({ next_seq: eb.ref('next_seq') }))
@@ -36,7 +36,7 @@ const INSERT_CHUNK = 500;
  * past them. Call inside a transaction that holds lockSession.
  */
 export async function appendBookings(
-  trx: Db,
+  trx: Trx,
   session: Pick<Selectable<SessionsTable>, 'id' | 'next_seq'>,
   bookings: readonly NewBooking[],
 ): Promise<BookingRow[]> {
@@ -103,7 +103,7 @@ export function findBooking(db: Db, sessionId: string, bookingId: string) {
 
 /** Soft delete: the booking moves to the canceled list (docs/product/booking-rules.md). */
 export async function markCanceled(
-  trx: Db,
+  trx: Trx,
   bookingId: string,
   opts: { byAdmin: boolean; now: Date; late?: boolean },
 ) {
@@ -119,16 +119,16 @@ export async function markCanceled(
     .execute();
 }
 
-export async function renameBooking(db: Db, bookingId: string, name: { name: string; nameKey: string }) {
-  await db
+export async function renameBooking(trx: Trx, bookingId: string, name: { name: string; nameKey: string }) {
+  await trx
     .updateTable('bookings')
     .set({ name: name.name, name_key: name.nameKey })
     .where('id', '=', bookingId)
     .execute();
 }
 
-export async function setPaid(db: Db, bookingId: string, isPaid: boolean) {
-  await db
+export async function setPaid(trx: Trx, bookingId: string, isPaid: boolean) {
+  await trx
     .updateTable('bookings')
     .set({ is_paid: isPaid ? 1 : 0 })
     .where('id', '=', bookingId)
@@ -136,12 +136,12 @@ export async function setPaid(db: Db, bookingId: string, isPaid: boolean) {
 }
 
 /** Attendance marks ('present', 'absent', 'excused' or null) of the given bookings. */
-export async function setAttendance(trx: Db, bookingIds: readonly string[], attendance: string | null) {
+export async function setAttendance(trx: Trx, bookingIds: readonly string[], attendance: string | null) {
   if (bookingIds.length === 0) return;
   await trx.updateTable('bookings').set({ attendance }).where('id', 'in', bookingIds).execute();
 }
 
 /** The admin's word on a late cancel's fee: 'paid', 'waived', or null (owed). */
-export async function setFeeMark(trx: Db, bookingId: string, feeMark: string | null) {
+export async function setFeeMark(trx: Trx, bookingId: string, feeMark: string | null) {
   await trx.updateTable('bookings').set({ fee_mark: feeMark }).where('id', '=', bookingId).execute();
 }
