@@ -20,8 +20,6 @@ empty line and \`Status: accepted · Date: YYYY-MM-DD\`; when a later decision r
 becomes \`superseded by NNNN\`. This index is written from the files: run
 \`node scripts/decision-index.mjs\` after adding or changing one (a unit test checks it is current).
 
-| No. | Decision | Status | Date |
-| --- | --- | --- | --- |
 `;
 
 /** Reads one decision file; throws with the file's name when its first or third line is off. */
@@ -30,9 +28,7 @@ function readDecision(file) {
   const title = /^# (\d{4}) — (.+)$/.exec(lines[0] ?? '');
   const status = /^Status: (.+) · Date: (\d{4}-\d{2}-\d{2})$/.exec(lines[2] ?? '');
   if (!title || lines[1] !== '' || !status) {
-    throw new Error(
-      `${file}: expected '# NNNN — Title', an empty line, then 'Status: … · Date: YYYY-MM-DD'`,
-    );
+    throw new Error(`${file}: expected '# NNNN — Title', an empty line, then 'Status: … · Date: YYYY-MM-DD'`);
   }
   if (!file.startsWith(`${title[1]}-`)) throw new Error(`${file}: the title's number is ${title[1]}`);
   return { number: title[1], title: title[2], status: status[1], date: status[2], file };
@@ -44,8 +40,7 @@ function decisionIndex() {
     .filter((file) => /^\d{4}-.+\.md$/.test(file))
     .sort();
   const rows = files.map(readDecision).map((d) => {
-    const title = d.title.replaceAll('|', '\\|');
-    return `| ${d.number} | [${title}](${d.file}) | ${d.status} | ${d.date} |`;
+    return `- ${d.number} — [${d.title}](${d.file}) · ${d.status} · ${d.date}`;
   });
   return `${HEADER}${rows.join('\n')}\n`;
 }
