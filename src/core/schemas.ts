@@ -37,7 +37,6 @@ export type PreferenceEntry = z.infer<typeof preferenceEntrySchema>;
 export const preferencesSchema = z.object({
   entries: z.array(preferenceEntrySchema).max(20),
 });
-export type Preferences = z.infer<typeof preferencesSchema>;
 
 export type PublicBooking = {
   id: string;
