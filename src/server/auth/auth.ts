@@ -23,7 +23,7 @@ const ADMIN_HOME = '/admin';
 const RESET_LINK_SECONDS = 60 * 60; // better-auth's own default for reset links
 
 export function googleConfigured(config: Config): boolean {
-  return Boolean(config.env.GOOGLE_CLIENT_ID && config.env.GOOGLE_CLIENT_SECRET);
+  return Boolean(config.google.clientId && config.google.clientSecret);
 }
 
 type AuthDeps = {
@@ -38,7 +38,7 @@ type AuthDeps = {
 
 export function createAuth(deps: AuthDeps) {
   const { db, engine, config, mailer, log } = deps;
-  const issuer = config.env.GOOGLE_ISSUER_URL.replace(/\/+$/, '');
+  const issuer = config.google.issuerUrl.replace(/\/+$/, '');
   const secure = secureCookies(config);
 
   /**
@@ -176,8 +176,8 @@ export function createAuth(deps: AuthDeps) {
               config: [
                 {
                   providerId: GOOGLE_PROVIDER_ID,
-                  clientId: config.env.GOOGLE_CLIENT_ID ?? '',
-                  clientSecret: config.env.GOOGLE_CLIENT_SECRET ?? '',
+                  clientId: config.google.clientId ?? '',
+                  clientSecret: config.google.clientSecret ?? '',
                   discoveryUrl: `${issuer}/.well-known/openid-configuration`,
                   scopes: ['openid', 'email', 'profile'],
                   pkce: true,
