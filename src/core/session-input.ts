@@ -4,7 +4,6 @@ import { isValidDate, isValidTime } from './club-time.ts';
 import { isPrice, PRICE_ERROR } from './money.ts';
 import { nameKey, normaliseName, validateSingleName } from './names.ts';
 
-export const DEFAULT_CAPACITY = 16;
 export const MIN_CAPACITY = 1;
 export const MAX_CAPACITY = 50;
 export const MAX_TITLE_LENGTH = 100;

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { parseQuietHours, QUIET_HOURS_ERROR, type ReminderRule } from '#core/reminders.ts';
+import { SETTING_DEFAULTS } from '#core/web-settings.ts';
 
 const MAX_REMINDER_HOURS = 336;
 const REMINDER_HOURS_ERROR = `must be a number of hours from 0 to ${MAX_REMINDER_HOURS} (decimals allowed; 0 = no reminders)`;
@@ -36,13 +37,16 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for the built-in SQLite)')
     .optional(),
-  APP_NAME: z.string().min(1).max(60).default('Tennis Fitness'),
-  CLUB_TIMEZONE: z.string().refine(isTimeZone, 'is not a known IANA time zone').default('Australia/Sydney'),
+  APP_NAME: z.string().min(1).max(60).default(SETTING_DEFAULTS.appName),
+  CLUB_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'is not a known IANA time zone')
+    .default(SETTING_DEFAULTS.clubTimeZone),
   CURRENCY: z
     .string()
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as AUD')
     .refine(isCurrency, 'is not a currency this Node.js knows')
-    .default('AUD'),
+    .default(SETTING_DEFAULTS.currency),
   ADMIN_EMAILS: z.string().default(''),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),

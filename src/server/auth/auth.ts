@@ -6,6 +6,7 @@ import { APIError } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#core/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Db, Engine } from '../db/connection.ts';
 import { secureCookies } from '../routes/deps.ts';
@@ -14,7 +15,7 @@ import { voidPassword } from '../store/auth-accounts.ts';
 import { endResetLinks } from '../store/auth-tokens.ts';
 import { claimInstallOwner } from '../store/install-owner.ts';
 import type { Mailer } from './mailer.ts';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, refuseWeakPasswords } from './password-strength.ts';
+import { refuseWeakPasswords } from './password-strength.ts';
 import { madeTheSignUp, SIGN_UP_COOKIE, SIGN_UP_COOKIE_SECONDS, signUpProof } from './sign-up-proof.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
