@@ -96,8 +96,8 @@ export function createAuth(deps: AuthDeps) {
       // address with its email verified becomes an admin here (decision 0084).
       session: {
         create: {
-          after: async (session) => {
-            await takeUpInvite(db, session.userId);
+          after: async (signIn) => {
+            await takeUpInvite(db, signIn.userId);
           },
         },
       },
