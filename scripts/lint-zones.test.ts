@@ -21,6 +21,9 @@ describe('the zones', () => {
     expect(messages('src/web/features/booking/api/book.ts', '../../../../server/errors.ts')).toHaveLength(1);
     expect(messages('src/web/lib/api-client.ts', 'kysely')).toHaveLength(1);
     expect(messages('src/web/lib/api-client.ts', '#core/schemas.ts')).toEqual([]);
+    expect(messages('src/server/ssr/page-renderer.ts', '../../web/page-reads.ts')).toEqual([
+      expect.stringMatching(/^The server never imports the web app/),
+    ]);
   });
 
   it('keep features out of lib/ and components/, and the store out of routes', () => {

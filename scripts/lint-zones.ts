@@ -38,6 +38,11 @@ export const ZONES: Zone[] = [
     message: 'The web app never imports server code; share rules through src/core.',
   },
   {
+    target: ['src/server'],
+    from: ['src/web'],
+    message: 'The server never imports the web app: shared shapes and rules go to src/core.',
+  },
+  {
     target: ['src/web/lib', 'src/web/components'],
     from: ['src/web/features'],
     message: 'lib/ and components/ are shared by every feature and must not depend on one.',
