@@ -1,12 +1,12 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { BOOKING_PAGES } from '#core/booking-link.ts';
 import { AppShell } from './app.tsx';
 import { config } from './lib/config.ts';
 import { readPageState } from './lib/page-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { BrowserRouter } from './lib/router.tsx';
 import { visitorSessionReady } from './lib/visitor-session.ts';
 import { registerServiceWorker, VISITOR_PUSH } from './lib/web-push.ts';
 import { AppRoutes } from './routes.tsx';
