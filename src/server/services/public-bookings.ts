@@ -114,7 +114,7 @@ async function bookBatch(
       const rows: NewBooking[] = [];
       const outcomes = requests.map((request): Settled<number> => {
         try {
-          const names = admit(locked, request, before.length + rows.length, held, deps.clock.timeZone);
+          const names = admit(locked, request, before.length + rows.length, held, deps.clock);
           admitted.push({ request, count: names.length });
           rows.push(...newBookings(names, { visitorId: request.visitorId, isPaid: false, now: request.now }));
           return { ok: true, value: admitted.length - 1 };
@@ -169,10 +169,10 @@ function admit(
   request: BookingRequest,
   activeCount: number,
   held: Map<string, Set<string>>,
-  timeZone: string,
+  clock: ClubClock,
 ): string[] {
   const session = published(locked);
-  if (sessionHasStarted(session, timeZone, request.now)) {
+  if (sessionHasStarted(session, clock.timeZone, request.now)) {
     throw badRequest(SESSION_ENDED);
   }
   if (session.canceled_at !== null) throw badRequest(SESSION_CANCELED);
