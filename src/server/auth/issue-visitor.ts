@@ -3,28 +3,35 @@
 // crowd of visitors, each with its own bookings.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { enforceLimits } from '../plugins/rate-limit.ts';
-import type { RouteDeps } from '../routes/deps.ts';
+import type { RateLimitLeases } from '../plugins/rate-limit-leases.ts';
 import { newVisitorId, touchVisitor } from '../store/visitors.ts';
-import { issuedVisitorId, setVisitorCookie } from './visitor.ts';
+import { issuedVisitorId, setVisitorCookie, type VisitorDeps } from './visitor.ts';
 
-type VisitorDeps = Pick<RouteDeps, 'db' | 'config'>;
+type IssueDeps = VisitorDeps & { rateLimits: RateLimitLeases };
 
-/** Mints a visitor id, records it and sets the cookie; over the per-IP limit → 429. */
+/**
+ * Mints a visitor id, records it, sets the cookie and makes it the request's visitor; over the
+ * per-IP limit → 429.
+ */
 export async function issueVisitor(
-  { db, config }: VisitorDeps,
+  deps: IssueDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<string> {
-  await enforceLimits(db, reply, [[`new-visitor:ip:${request.ip}`, config.rateLimit.newVisitorsPerMinute]]);
+  const { db, config, rateLimits } = deps;
+  await enforceLimits(rateLimits, reply, [
+    [`new-visitor:ip:${request.ip}`, config.rateLimit.newVisitorsPerMinute],
+  ]);
   const id = newVisitorId();
   await touchVisitor(db, id);
-  setVisitorCookie(config, reply, id);
+  setVisitorCookie(deps, reply, id);
+  request.visitor = Promise.resolve({ id, bareId: false });
   return id;
 }
 
 /** The caller's server-issued id; a caller without one, or with a made-up one, gets a new id and cookie. */
 export async function ensureVisitor(
-  deps: VisitorDeps,
+  deps: IssueDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<string> {

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Engine } from '../db/connection.ts';
 import { claimDue, forgetDone, markDone, type OutboxRow, retryLater } from '../store/outbox.ts';
 import type { OutboxKind, OutboxPayloads, TypedEntry } from './events.ts';
-import { onOutboxWrite } from './signal.ts';
+import type { OutboxSignal } from './signal.ts';
 import { withOutbox } from './with-outbox.ts';
 
 /** What handling a row came to: done (with rows it hands on), or try again later. */
@@ -43,6 +43,8 @@ export type Dispatcher = {
 export function startDispatcher(deps: {
   db: Db;
   engine: Engine;
+  /** Rung after each change that added rows (the app's own, decision 0090). */
+  outbox: OutboxSignal;
   handlers: Handlers;
   log: FastifyBaseLogger;
   pollMs?: number;
@@ -71,7 +73,7 @@ export function startDispatcher(deps: {
     }
     if (outcome.retry) log.warn({ outbox: row.id, kind: row.kind }, 'outbox delivery given up');
     // Rows handed on wake this dispatcher again, through the same door as any change (decision 0095).
-    await withOutbox(db, async (trx) => {
+    await withOutbox(deps, async (trx) => {
       await markDone(trx, row.id);
       return { value: undefined, outbox: outcome.retry ? [] : (outcome.handOn ?? []) };
     });
@@ -123,7 +125,7 @@ export function startDispatcher(deps: {
       });
   }
 
-  const stopListening = onOutboxWrite(db, kick);
+  const stopListening = deps.outbox.listen(kick);
   const poll = setInterval(kick, deps.pollMs ?? POLL_MS);
   poll.unref();
   const sweep = setInterval(

@@ -6,7 +6,7 @@ import { fromCents } from '#core/money.ts';
 import { validateSingleName } from '#core/names.ts';
 import { confirmedAndWaiting } from '#core/roster.ts';
 import type { UnpaidSessionDto } from '#core/schemas.ts';
-import type { Db, Trx } from '../db/connection.ts';
+import type { Trx } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../store/bookings.ts';
 import { listSessionsWithUnpaid } from '../store/sessions.ts';
 import { anySession, changeForAdmin, upcomingOnly } from './admin-sessions.ts';
+import type { ServiceDeps } from './deps.ts';
 import { keyedName, newBookings } from './new-bookings.ts';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -47,28 +48,27 @@ async function guardNameUnique<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function addBookingAsAdmin(db: Db, sessionId: string, rawName: string, tz: string) {
+export async function addBookingAsAdmin(deps: ServiceDeps, sessionId: string, rawName: string) {
   const name = checkedName(rawName);
-  return changeForAdmin(db, sessionId, tz, upcomingOnly(tz), async (trx, session, active) => [
+  return changeForAdmin(deps, sessionId, upcomingOnly, async (trx, session, active) => [
     ...active,
     ...(await appendBookings(
       trx,
       session,
-      newBookings([name], { visitorId: null, isPaid: false, now: new Date() }),
+      newBookings([name], { visitorId: null, isPaid: false, now: deps.clock.now() }),
     )),
   ]);
 }
 
 export async function renameBookingAsAdmin(
-  db: Db,
+  deps: ServiceDeps,
   sessionId: string,
   bookingId: string,
   rawName: string,
-  tz: string,
 ) {
   const name = checkedName(rawName);
   return guardNameUnique(() =>
-    changeForAdmin(db, sessionId, tz, upcomingOnly(tz), async (trx) => {
+    changeForAdmin(deps, sessionId, upcomingOnly, async (trx) => {
       await activeBookingOf(trx, sessionId, bookingId);
       await renameBooking(trx, bookingId, keyedName(name));
     }),
@@ -76,16 +76,16 @@ export async function renameBookingAsAdmin(
 }
 
 /** Soft delete marked canceledByAdmin; the waiting list moves up because status is derived. */
-export function cancelBookingAsAdmin(db: Db, sessionId: string, bookingId: string, tz: string) {
-  return changeForAdmin(db, sessionId, tz, upcomingOnly(tz), async (trx, _session, active) => {
+export function cancelBookingAsAdmin(deps: ServiceDeps, sessionId: string, bookingId: string) {
+  return changeForAdmin(deps, sessionId, upcomingOnly, async (trx, _session, active) => {
     await activeBookingOf(trx, sessionId, bookingId);
-    await markCanceled(trx, bookingId, { byAdmin: true, now: new Date() });
+    await markCanceled(trx, bookingId, { byAdmin: true, now: deps.clock.now() });
     return active.filter((b) => b.id !== bookingId);
   });
 }
 
-export function setPaidAsAdmin(db: Db, sessionId: string, bookingId: string, isPaid: boolean, tz: string) {
-  return changeForAdmin(db, sessionId, tz, anySession, async (trx) => {
+export function setPaidAsAdmin(deps: ServiceDeps, sessionId: string, bookingId: string, isPaid: boolean) {
+  return changeForAdmin(deps, sessionId, anySession, async (trx) => {
     await activeBookingOf(trx, sessionId, bookingId);
     await setPaid(trx, bookingId, isPaid);
   });
@@ -97,9 +97,13 @@ export function setPaidAsAdmin(db: Db, sessionId: string, bookingId: string, isP
  * ones, soonest first (decision 0010). Only sessions with an unpaid booking are read, so the page
  * does not grow with the club's history.
  */
-export async function unpaidBookings(db: Db, tz: string, now = new Date()): Promise<UnpaidSessionDto[]> {
+export async function unpaidBookings({
+  db,
+  clock,
+}: Pick<ServiceDeps, 'db' | 'clock'>): Promise<UnpaidSessionDto[]> {
+  const now = clock.now();
   const latestFirst = await listSessionsWithUnpaid(db);
-  const started = latestFirst.filter((s) => sessionHasStarted(s, tz, now));
+  const started = latestFirst.filter((s) => sessionHasStarted(s, clock.timeZone, now));
   const upcoming = latestFirst.filter((s) => !started.includes(s)).reverse();
   const sessions = [...started, ...upcoming];
   const bookings = await activeBookingsBySession(

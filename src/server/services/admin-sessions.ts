@@ -9,6 +9,7 @@ import { checkPreAddedNames, type SessionInput } from '#core/session-input.ts';
 import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import { upcomingWindow } from '#core/upcoming-window.ts';
 import { currentSeriesPlaces, type SeriesPlace, weeklySessions } from '#core/weekly-series.ts';
+import type { ClubClock } from '../club-clock.ts';
 import type { Db, Trx } from '../db/connection.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import type { ChangeCause } from '../outbox/consequences.ts';
@@ -25,6 +26,7 @@ import {
   updateSession,
 } from '../store/sessions.ts';
 import { adminSessionView } from '../views/session-view.ts';
+import type { ServiceDeps } from './deps.ts';
 import { createSessionStates } from './new-sessions.ts';
 import { changeSession } from './session-change.ts';
 
@@ -53,14 +55,19 @@ type AdminState = {
   place: SeriesPlace | null;
 };
 
-const adminViewOf = (s: AdminState, tz: string, now: Date): SessionDto =>
-  adminSessionView(s.session, s.active, s.canceled, s.place, sessionHasStarted(s.session, tz, now));
+const adminViewOf = (s: AdminState, clock: ClubClock, now: Date): SessionDto =>
+  adminSessionView(
+    s.session,
+    s.active,
+    s.canceled,
+    s.place,
+    sessionHasStarted(s.session, clock.timeZone, now),
+  );
 
 export async function adminViews(
-  db: Db,
+  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
   sessions: SessionRow[],
-  tz: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<SessionDto[]> {
   const ids = sessions.map((s) => s.id);
   const [active, canceled, places] = await Promise.all([
@@ -76,14 +83,14 @@ export async function adminViews(
         canceled: canceled.get(s.id) ?? [],
         place: places.get(s.id) ?? null,
       },
-      tz,
+      clock,
       now,
     ),
   );
 }
 
-async function adminView(db: Db, session: SessionRow, tz: string): Promise<SessionDto> {
-  const [view] = await adminViews(db, [session], tz);
+async function adminView(deps: Pick<ServiceDeps, 'db' | 'clock'>, session: SessionRow): Promise<SessionDto> {
+  const [view] = await adminViews(deps, [session]);
   return view as SessionDto;
 }
 
@@ -96,8 +103,8 @@ export function checkedPreAddedNames(raw: readonly string[] = []): string[] {
 }
 
 /** A session made or moved into the past could never be changed or deleted again (read-only). */
-function assertStartsInFuture(when: { date: string; time: string }, tz: string) {
-  if (sessionHasStarted(when, tz, new Date())) throw invalid(START_IN_PAST);
+function assertStartsInFuture(when: { date: string; time: string }, clock: ClubClock) {
+  if (sessionHasStarted(when, clock.timeZone, clock.now())) throw invalid(START_IN_PAST);
 }
 
 /**
@@ -106,14 +113,13 @@ function assertStartsInFuture(when: { date: string; time: string }, tz: string) 
  * and the demo may make past sessions (`allowPast`), to show and test every kind of session.
  */
 export async function createSessionsAsAdmin(
-  db: Db,
+  deps: ServiceDeps,
   input: CreateSessionRequest,
   adminId: string | null,
-  tz: string,
   { allowPast = false }: { allowPast?: boolean } = {},
 ): Promise<SessionDto[]> {
   const { preAddedNames, isPublished = true, repeatWeeks = 1, price = 0, ...fields } = input;
-  if (!allowPast) assertStartsInFuture(fields, tz);
+  if (!allowPast) assertStartsInFuture(fields, deps.clock);
   const first = {
     ...fields,
     priceCents: toCents(price),
@@ -121,23 +127,28 @@ export async function createSessionsAsAdmin(
     createdBy: adminId,
     preAddedNames: checkedPreAddedNames(preAddedNames),
   };
-  const made = await createSessionStates(db, weeklySessions(first, repeatWeeks, randomUUID()));
+  const made = await createSessionStates(deps, weeklySessions(first, repeatWeeks, randomUUID()));
   // Answered as made (decision 0095): a new series has no other members, a new session no cancels.
   const places = placesAmong(made.map((m) => m.session));
-  const now = new Date();
+  const now = deps.clock.now();
   return made.map(({ session, bookings }) =>
-    adminViewOf({ session, active: bookings, canceled: [], place: places.get(session.id) ?? null }, tz, now),
+    adminViewOf(
+      { session, active: bookings, canceled: [], place: places.get(session.id) ?? null },
+      deps.clock,
+      now,
+    ),
   );
 }
 
 /** Every session that has not started, published or not, earliest first. */
-export async function listUpcomingForAdmin(db: Db, tz: string, now = new Date()) {
-  const window = upcomingWindow(tz);
+export async function listUpcomingForAdmin(deps: Pick<ServiceDeps, 'db' | 'clock'>) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const window = upcomingWindow(clock.timeZone);
   const candidates = await listSessionsFrom(db, window.firstUpcomingDate(now), { publishedOnly: false });
   return adminViews(
-    db,
+    deps,
     candidates.filter((s) => !window.hasStarted(s, now)),
-    tz,
     now,
   );
 }
@@ -150,8 +161,10 @@ export type PastQuery = { since?: string; limit?: number; offset?: number };
  * `limit` and `offset`, one page of them. Only sessions dated from the club's yesterday to its
  * tomorrow can still be ahead: those few are read whole and cut exactly, the older ones by the page.
  */
-export async function listPastForAdmin(db: Db, tz: string, query: PastQuery = {}, now = new Date()) {
-  const window = upcomingWindow(tz);
+export async function listPastForAdmin(deps: Pick<ServiceDeps, 'db' | 'clock'>, query: PastQuery = {}) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const window = upcomingWindow(clock.timeZone);
   const { since = '0000-01-01', limit, offset = 0 } = query;
   const recentFrom = window.firstUpcomingDate(now);
   const recentSince = [since, recentFrom].sort()[1] ?? recentFrom; // the later date (YYYY-MM-DD sorts)
@@ -160,7 +173,7 @@ export async function listPastForAdmin(db: Db, tz: string, query: PastQuery = {}
   );
   const olderTo = addDays(recentFrom, -1);
   if (limit === undefined)
-    return adminViews(db, [...recent, ...(await listSessionsUntil(db, olderTo, since))], tz, now);
+    return adminViews(deps, [...recent, ...(await listSessionsUntil(db, olderTo, since))], now);
   const fromRecent = recent.slice(offset, offset + limit);
   const wanted = limit - fromRecent.length;
   const older =
@@ -170,25 +183,23 @@ export async function listPastForAdmin(db: Db, tz: string, query: PastQuery = {}
           offset: Math.max(0, offset - recent.length),
         })
       : [];
-  return adminViews(db, [...fromRecent, ...older], tz, now);
+  return adminViews(deps, [...fromRecent, ...older], now);
 }
 
-export async function getSessionForAdmin(db: Db, id: string, tz: string) {
-  const session = await findSessionById(db, id);
+export async function getSessionForAdmin(deps: Pick<ServiceDeps, 'db' | 'clock'>, id: string) {
+  const session = await findSessionById(deps.db, id);
   if (!session) throw notFound(SESSION_NOT_FOUND);
-  return adminView(db, session, tz);
+  return adminView(deps, session);
 }
 
 /** What an admin's change refuses once the session is known to exist (409). */
-export type AdminGuard = (session: SessionRow) => void;
+export type AdminGuard = (session: SessionRow, clock: ClubClock) => void;
 /** Any session, past or upcoming (paid marks, late-cancel fees). */
 export const anySession: AdminGuard = () => {};
 /** Past sessions are read-only (409). */
-export const upcomingOnly =
-  (tz: string): AdminGuard =>
-  (session) => {
-    if (sessionHasStarted(session, tz, new Date())) throw conflict(PAST_READ_ONLY);
-  };
+export const upcomingOnly: AdminGuard = (session, clock) => {
+  if (sessionHasStarted(session, clock.timeZone, clock.now())) throw conflict(PAST_READ_ONLY);
+};
 
 /**
  * An admin's change under the session's lock, with the session and its active bookings; it hands
@@ -208,15 +219,14 @@ const ADMIN_EDIT: ChangeCause = { kind: 'admin' };
  * is to be told when it is more than an admin's edit (a cancel tells the players).
  */
 function adminChange<T>(
-  db: Db,
+  deps: ServiceDeps,
   id: string,
-  tz: string,
   { guard, change, cause = ADMIN_EDIT }: { guard: AdminGuard; change: AdminChange; cause?: ChangeCause },
   read: (trx: Trx, session: SessionRow) => Promise<T>,
 ) {
-  return changeSession(db, id, { timeZone: tz }, async (trx, session, active) => {
+  return changeSession(deps, id, async (trx, session, active) => {
     if (!session) throw notFound(SESSION_NOT_FOUND);
-    guard(session);
+    guard(session, deps.clock);
     const left = await change(trx, session, active);
     return { value: await read(trx, session), cause, after: left };
   });
@@ -228,65 +238,67 @@ function adminChange<T>(
  * same lock; nothing is read again after the commit.
  */
 export async function changeForAdmin(
-  db: Db,
+  deps: ServiceDeps,
   id: string,
-  tz: string,
   guard: AdminGuard,
   change: AdminChange,
   cause = ADMIN_EDIT,
 ): Promise<SessionDto> {
-  const { value, after } = await adminChange(db, id, tz, { guard, change, cause }, async (trx, session) => ({
+  const { value, after } = await adminChange(deps, id, { guard, change, cause }, async (trx, session) => ({
     canceled: await canceledBookings(trx, id),
     place: (await seriesPlaces(trx, [session])).get(id) ?? null,
   }));
   if (!after) throw notFound(SESSION_NOT_FOUND); // none of these changes deletes the session
-  return adminViewOf({ session: after.session, active: after.bookings, ...value }, tz, new Date());
+  return adminViewOf(
+    { session: after.session, active: after.bookings, ...value },
+    deps.clock,
+    deps.clock.now(),
+  );
 }
 
 /** An admin's change to an upcoming session that answers nothing of it (delete, publish). */
-async function changeUpcomingQuietly(db: Db, id: string, tz: string, change: AdminChange): Promise<void> {
-  await adminChange(db, id, tz, { guard: upcomingOnly(tz), change }, async () => undefined);
+async function changeUpcomingQuietly(deps: ServiceDeps, id: string, change: AdminChange): Promise<void> {
+  await adminChange(deps, id, { guard: upcomingOnly, change }, async () => undefined);
 }
 
 /** Capacity changes move people between confirmed and waiting by themselves: status is derived. */
-export function updateSessionAsAdmin(db: Db, id: string, input: SessionInput, tz: string) {
-  return changeForAdmin(db, id, tz, upcomingOnly(tz), async (trx) => {
-    assertStartsInFuture(input, tz);
+export function updateSessionAsAdmin(deps: ServiceDeps, id: string, input: SessionInput) {
+  return changeForAdmin(deps, id, upcomingOnly, async (trx) => {
+    assertStartsInFuture(input, deps.clock);
     const { price, ...fields } = input;
     await updateSession(trx, id, { ...fields, priceCents: price === undefined ? undefined : toCents(price) });
   });
 }
 
-export async function deleteSessionAsAdmin(db: Db, id: string, tz: string) {
-  await changeUpcomingQuietly(db, id, tz, async (trx) => {
+export async function deleteSessionAsAdmin(deps: ServiceDeps, id: string) {
+  await changeUpcomingQuietly(deps, id, async (trx) => {
     await deleteSession(trx, id);
   });
 }
 
 /** Rained off (decision 0080): the players with a booking are told why; a second cancel is 409. */
-export function cancelSessionAsAdmin(db: Db, id: string, reason: string, tz: string) {
+export function cancelSessionAsAdmin(deps: ServiceDeps, id: string, reason: string) {
   return changeForAdmin(
-    db,
+    deps,
     id,
-    tz,
-    upcomingOnly(tz),
+    upcomingOnly,
     async (trx, session) => {
       if (session.canceled_at !== null) throw conflict(SESSION_ALREADY_CANCELED);
-      await setCanceled(trx, id, { reason, at: new Date() });
+      await setCanceled(trx, id, { reason, at: deps.clock.now() });
     },
     { kind: 'session-canceled', reason },
   );
 }
 
 /** 'Restore': the session is on again, as it was; nobody is told (decision 0080). Idempotent. */
-export function restoreSessionAsAdmin(db: Db, id: string, tz: string) {
-  return changeForAdmin(db, id, tz, upcomingOnly(tz), async (trx, session) => {
+export function restoreSessionAsAdmin(deps: ServiceDeps, id: string) {
+  return changeForAdmin(deps, id, upcomingOnly, async (trx, session) => {
     if (session.canceled_at !== null) await setCanceled(trx, id, null);
   });
 }
 
-export async function publishSessionAsAdmin(db: Db, id: string, isPublished: boolean, tz: string) {
-  await changeUpcomingQuietly(db, id, tz, async (trx) => {
+export async function publishSessionAsAdmin(deps: ServiceDeps, id: string, isPublished: boolean) {
+  await changeUpcomingQuietly(deps, id, async (trx) => {
     await setPublished(trx, id, isPublished);
   });
   return { isPublished };

@@ -5,38 +5,35 @@
 import { ATTENDANCE_BEFORE_START, type Attendance } from '#core/attendance.ts';
 import { sessionHasStarted } from '#core/club-time.ts';
 import { confirmedAndWaiting } from '#core/roster.ts';
-import type { Db } from '../db/connection.ts';
 import { conflict, notFound } from '../errors.ts';
 import { setAttendance } from '../store/bookings.ts';
 import { BOOKING_NOT_FOUND } from './admin-bookings.ts';
 import { type AdminChange, type AdminGuard, changeForAdmin } from './admin-sessions.ts';
+import type { ServiceDeps } from './deps.ts';
 
 /** Attendance is taken once the session has started (409 before). */
-const startedOnly =
-  (tz: string): AdminGuard =>
-  (session) => {
-    if (!sessionHasStarted(session, tz, new Date())) throw conflict(ATTENDANCE_BEFORE_START);
-  };
+const startedOnly: AdminGuard = (session, clock) => {
+  if (!sessionHasStarted(session, clock.timeZone, clock.now())) throw conflict(ATTENDANCE_BEFORE_START);
+};
 
 /** Runs `mark` on a started session under its lock, with its active bookings; 404 unknown, 409 not started. */
-const changeStarted = (db: Db, sessionId: string, tz: string, mark: AdminChange) =>
-  changeForAdmin(db, sessionId, tz, startedOnly(tz), mark);
+const changeStarted = (deps: ServiceDeps, sessionId: string, mark: AdminChange) =>
+  changeForAdmin(deps, sessionId, startedOnly, mark);
 
 export function markAttendance(
-  db: Db,
+  deps: ServiceDeps,
   sessionId: string,
   bookingId: string,
   attendance: Attendance,
-  tz: string,
 ) {
-  return changeStarted(db, sessionId, tz, async (trx, _session, active) => {
+  return changeStarted(deps, sessionId, async (trx, _session, active) => {
     if (!active.some((b) => b.id === bookingId)) throw notFound(BOOKING_NOT_FOUND);
     await setAttendance(trx, [bookingId], attendance);
   });
 }
 
-export function markAllPresent(db: Db, sessionId: string, tz: string) {
-  return changeStarted(db, sessionId, tz, async (trx, session, active) => {
+export function markAllPresent(deps: ServiceDeps, sessionId: string) {
+  return changeStarted(deps, sessionId, async (trx, session, active) => {
     const { confirmed } = confirmedAndWaiting(active, session.capacity);
     const unmarked = confirmed.filter((b) => b.attendance === null).map((b) => b.id);
     await setAttendance(trx, unmarked, 'present');

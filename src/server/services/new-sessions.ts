@@ -12,6 +12,7 @@ import {
   type NewSessionRow,
   type SessionRow,
 } from '../store/sessions.ts';
+import type { ServiceDeps } from './deps.ts';
 import { newBookings } from './new-bookings.ts';
 import { type SessionState, sessionCreated } from './session-change.ts';
 
@@ -46,11 +47,11 @@ async function insertWithMembers(trx: Trx, input: NewSession, now: Date): Promis
  * second read (decision 0095).
  */
 export function createSessionStates(
-  db: Db,
+  deps: Pick<ServiceDeps, 'db' | 'outbox'>,
   inputs: readonly NewSession[],
   now = new Date(),
 ): Promise<SessionState[]> {
-  return withOutbox(db, async (trx) => {
+  return withOutbox(deps, async (trx) => {
     const made: SessionState[] = [];
     for (const input of inputs) made.push(await insertWithMembers(trx, input, now));
     return { value: made, outbox: made.map((s) => sessionCreated(s.session.id)), nowMs: now.getTime() };
@@ -59,14 +60,18 @@ export function createSessionStates(
 
 /** The same, for callers that want the rows alone. */
 export async function createSessions(
-  db: Db,
+  deps: Pick<ServiceDeps, 'db' | 'outbox'>,
   inputs: readonly NewSession[],
   now = new Date(),
 ): Promise<SessionRow[]> {
-  return (await createSessionStates(db, inputs, now)).map((s) => s.session);
+  return (await createSessionStates(deps, inputs, now)).map((s) => s.session);
 }
 
-export async function createSession(db: Db, input: NewSession, now = new Date()): Promise<SessionRow> {
-  const [session] = await createSessions(db, [input], now);
+export async function createSession(
+  deps: Pick<ServiceDeps, 'db' | 'outbox'>,
+  input: NewSession,
+  now = new Date(),
+): Promise<SessionRow> {
+  const [session] = await createSessions(deps, [input], now);
   return session as SessionRow;
 }

@@ -10,7 +10,7 @@ import { confirmedAndWaiting } from '#core/roster.ts';
 import type { BookingCreatedDto, SessionDto } from '#core/schemas.ts';
 import { SESSION_CANCELED } from '#core/session-cancel.ts';
 import { availability, roomLeft, tooManyNamesMessage, waitingListCap } from '#core/session-fill.ts';
-import type { Db } from '../db/connection.ts';
+import type { ClubClock } from '../club-clock.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { forbidden, invalid, notFound, refused } from '../errors.ts';
 import {
@@ -23,23 +23,22 @@ import {
 import type { SessionRow } from '../store/sessions.ts';
 import { publicSessionView } from '../views/session-view.ts';
 import { type BatchLimits, BatchQueues, type BatchStats, type Settled } from './batch-queues.ts';
+import type { ServiceDeps } from './deps.ts';
 import { newBookings } from './new-bookings.ts';
 import { publishedOr404 } from './published.ts';
-import { type ChangeContext, changeSession } from './session-change.ts';
+import { changeSession } from './session-change.ts';
 
 export const SESSION_ENDED = 'Session has ended';
 export const NOT_YOUR_BOOKING = 'You can only cancel your own bookings.';
 export { CANCEL_CUTOFF_DETAIL };
 
-type Context = ChangeContext & { visitorId: string };
 /** WAITING_LIST_MAX: one waiting-list cap for every session instead of its capacity. */
-type BookingContext = Context & { waitingListMax?: number | undefined };
+export type BookingContext = { visitorId: string; waitingListMax?: number | undefined };
 
 /** One visitor's booking request, as it waits for its batch. */
 type BookingRequest = {
   visitorId: string;
   rawNames: string[];
-  timeZone: string;
   waitingListMax: number | undefined;
   now: Date;
 };
@@ -54,21 +53,15 @@ class NothingBooked extends Error {
 /** Decision 0029: the most requests in one transaction, the most waiting per session, the linger. */
 export const BOOKING_BATCH_LIMITS: BatchLimits = { maxBatch: 200, maxQueued: 2000, lingerMs: 10 };
 
-/** One set of queues per database handle, so per process. */
-const queues = new WeakMap<Db, BatchQueues<BookingRequest, BookingCreatedDto>>();
+export type BookingQueues = BatchQueues<BookingRequest, BookingCreatedDto>;
 
-function bookingQueues(db: Db) {
-  let q = queues.get(db);
-  if (!q) {
-    q = new BatchQueues((sessionId, requests) => bookBatch(db, sessionId, requests), BOOKING_BATCH_LIMITS);
-    queues.set(db, q);
-  }
-  return q;
+/** The app's booking queues, one per session (buildApp makes them once: decision 0090). */
+export function bookingQueues(deps: ServiceDeps): BookingQueues {
+  return new BatchQueues((sessionId, requests) => bookBatch(deps, sessionId, requests), BOOKING_BATCH_LIMITS);
 }
 
-/** How the bookings on this database were batched so far, and how many wait now. */
-export function bookingBatchStats(db: Db): BatchStats & { queued: number } {
-  const q = bookingQueues(db);
+/** How the bookings were batched so far, and how many wait now. */
+export function bookingBatchStats(q: BookingQueues): BatchStats & { queued: number } {
   return { ...q.stats, queued: q.queued };
 }
 
@@ -78,7 +71,7 @@ export function bookingBatchStats(db: Db): BatchStats & { queued: number } {
  * if the request had had the session to itself. Too many waiting: QueueFull.
  */
 export async function bookSpots(
-  db: Db,
+  { bookings, clock }: { bookings: BookingQueues; clock: ClubClock },
   sessionId: string,
   rawNames: string[],
   ctx: BookingContext,
@@ -86,12 +79,11 @@ export async function bookSpots(
   const request: BookingRequest = {
     visitorId: ctx.visitorId,
     rawNames,
-    timeZone: ctx.timeZone,
     waitingListMax: ctx.waitingListMax,
-    now: ctx.now ?? new Date(),
+    now: clock.now(),
   };
   try {
-    return await bookingQueues(db).submit(sessionId, request);
+    return await bookings.submit(sessionId, request);
   } catch (err) {
     // The database's own guard against a name booked twice by one visitor (docs/product/booking-rules.md).
     if (isUniqueViolation(err)) throw invalid(NO_NEW_NAMES_MESSAGE);
@@ -105,19 +97,18 @@ export async function bookSpots(
  * all that pass go in together, and the version and outbox move once for the batch.
  */
 async function bookBatch(
-  db: Db,
+  deps: ServiceDeps,
   sessionId: string,
   requests: BookingRequest[],
 ): Promise<Settled<BookingCreatedDto>[]> {
-  const timeZone = requests[0]?.timeZone ?? '';
   try {
-    const { value } = await changeSession(db, sessionId, { timeZone }, async (trx, locked, before) => {
+    const { value } = await changeSession(deps, sessionId, async (trx, locked, before) => {
       const held = heldNames(before);
       const admitted: { request: BookingRequest; count: number }[] = [];
       const rows: NewBooking[] = [];
       const outcomes = requests.map((request): Settled<number> => {
         try {
-          const names = admit(locked, request, before.length + rows.length, held);
+          const names = admit(locked, request, before.length + rows.length, held, deps.clock);
           admitted.push({ request, count: names.length });
           rows.push(...newBookings(names, { visitorId: request.visitorId, isPaid: false, now: request.now }));
           return { ok: true, value: admitted.length - 1 };
@@ -173,9 +164,10 @@ function admit(
   request: BookingRequest,
   activeCount: number,
   held: Map<string, Set<string>>,
+  clock: ClubClock,
 ): string[] {
   const session = publishedOr404(locked);
-  if (sessionHasStarted(session, request.timeZone, request.now)) {
+  if (sessionHasStarted(session, clock.timeZone, request.now)) {
     throw invalid(SESSION_ENDED);
   }
   if (session.canceled_at !== null) throw invalid(SESSION_CANCELED);
@@ -211,18 +203,19 @@ function answer(
 }
 
 export async function cancelOwnBooking(
-  db: Db,
+  deps: ServiceDeps,
   sessionId: string,
   bookingId: string,
   ctx: BookingContext,
 ): Promise<{ session: SessionDto }> {
-  const now = ctx.now ?? new Date();
-  const { value } = await changeSession(db, sessionId, { ...ctx, now }, async (trx, locked, before) => {
+  const { clock } = deps;
+  const now = clock.now();
+  const { value } = await changeSession(deps, sessionId, async (trx, locked, before) => {
     const session = publishedOr404(locked);
     const booking = await findBooking(trx, sessionId, bookingId);
     if (!booking || booking.canceled_at !== null) throw notFound('Booking not found');
     if (booking.visitor_id !== ctx.visitorId) throw forbidden(NOT_YOUR_BOOKING);
-    const start = sessionStart(session.date, session.time, ctx.timeZone);
+    const start = sessionStart(session.date, session.time, clock.timeZone);
     if (isWithinCancelCutoff(start, now)) throw refused(CANCEL_CUTOFF_DETAIL);
     const { confirmed } = confirmedAndWaiting(before, session.capacity);
     const wasConfirmed = confirmed.some((b) => b.id === booking.id);

@@ -2,14 +2,13 @@
 // roster before and after, records what the change causes in the outbox in the same transaction, and
 // wakes the dispatcher once committed (withOutbox, decision 0095). A change that rolls back records
 // nothing.
-import type { Db, Trx } from '../db/connection.ts';
+import type { Trx } from '../db/connection.ts';
 import { type ChangeCause, consequences } from '../outbox/consequences.ts';
 import type { TypedEntry } from '../outbox/events.ts';
 import { withOutbox } from '../outbox/with-outbox.ts';
 import { activeBookings, type BookingRow, lockSession } from '../store/bookings.ts';
 import { bumpVersion, type SessionRow } from '../store/sessions.ts';
-
-export type ChangeContext = { timeZone: string; now?: Date };
+import type { ServiceDeps } from './deps.ts';
 
 /**
  * What the change did, and why (who is not to be told about their own cancel). A change that knows
@@ -31,13 +30,13 @@ export type Changed<T> = { value: T; after: SessionState | undefined };
  * is no such session (`work` decides the answer: usually 404).
  */
 export async function changeSession<T>(
-  db: Db,
+  deps: ServiceDeps,
   sessionId: string,
-  ctx: ChangeContext,
   work: (trx: Trx, session: SessionRow | undefined, before: BookingRow[]) => Promise<ChangeOutcome<T>>,
 ): Promise<Changed<T>> {
-  const now = ctx.now ?? new Date();
-  return withOutbox(db, async (trx) => {
+  const { clock } = deps;
+  const now = clock.now();
+  return withOutbox(deps, async (trx) => {
     const session = await lockSession(trx, sessionId);
     const before = session ? await activeBookings(trx, sessionId) : [];
     const outcome = await work(trx, session, before);
@@ -48,7 +47,7 @@ export async function changeSession<T>(
       : undefined;
     const outbox = consequences({ session, bookings: before }, after ?? null, {
       cause: outcome.cause,
-      timeZone: ctx.timeZone,
+      timeZone: clock.timeZone,
       now,
       version: changed?.version ?? session.version + 1,
     });
