@@ -130,7 +130,12 @@ export async function buildApp({
   await registerCompression(app);
   await app.register(cookie);
 
-  const deps: RouteDeps = { db: database.db, engine: database.engine, config };
+  const deps: RouteDeps = {
+    db: database.db,
+    engine: database.engine,
+    config,
+    changeMark: database.changeMark,
+  };
   const mailer = createMailer(config, app.log);
   const auth = await setupAuth({ ...deps, log: app.log, mailer });
   await app.register(
