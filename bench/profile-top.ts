@@ -27,3 +27,28 @@ profile.samples.forEach((id, i) => {
 });
 const sorted = [...self].sort((a, b) => b[1] - a[1]).slice(0, top);
 for (const [key, t] of sorted) console.log(`${((t / total) * 100).toFixed(1).padStart(5)} %  ${key}`);
+
+// Then the time under each function (self and callees), for what the self times do not show.
+const parent = new Map<number, number>();
+for (const n of profile.nodes as (Node & { children?: number[] })[])
+  for (const c of n.children ?? []) parent.set(c, n.id);
+const inclusive = new Map<string, number>();
+const keyOf = (node: Node) => {
+  const { functionName, url, lineNumber } = node.callFrame;
+  const where = url ? `${url.replace(/^.*\/(node_modules|src)\//, '$1/')}:${lineNumber + 1}` : '';
+  return `${functionName || '(anonymous)'} ${where}`.trim();
+};
+profile.samples.forEach((id, i) => {
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+    const node = byId.get(at);
+    if (!node) break;
+    const key = keyOf(node);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    inclusive.set(key, (inclusive.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  }
+});
+console.log('\ninclusive:');
+for (const [key, t] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, Number(process.argv[4] ?? 0)))
+  console.log(`${((t / total) * 100).toFixed(1).padStart(5)} %  ${key}`);

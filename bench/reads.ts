@@ -20,6 +20,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     seconds: { type: 'string', default: '5' },
     'cpu-prof': { type: 'string' },
+    route: { type: 'string' },
   },
 });
 const appDirs = (values['app-dir'] ?? [REPO]).map((dir) => path.resolve(dir));
@@ -84,6 +85,7 @@ for (const engine of engines) {
           ['GET by-link (20 bookings)', `/api/sessions/by-link/${page.link}`],
           ['GET upcoming (42 sessions)', '/api/upcoming-sessions'],
         ] as const) {
+          if (values.route && !label.includes(values.route)) continue;
           const f = await measureWithCpu(server.child.pid ?? 0, server.url, target);
           rows.push(
             `| ${label} | ${engine} | ${path.basename(appDir)} | ${Math.round(f.rps)} | ${((f.rps / ceiling.rps) * 100).toFixed(1)} % | ${f.usPerRequest.toFixed(1)} |${f.unexpected ? ` ${f.unexpected} unexpected` : ''}`,

@@ -12,7 +12,7 @@ import { setupAuth } from './auth/setup.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
 import { installErrorHandler } from './errors.ts';
-import { loggerOptions } from './logging.ts';
+import { loggerOptions, requestLogger } from './logging.ts';
 import { registerMetrics } from './metrics.ts';
 import { type NotificationOptions, type Notifications, registerNotifications } from './notifications.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -84,6 +84,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     // A number trusts that many hops nearest to us (Fastify's types only name it as a function).
     trustProxy:
