@@ -103,3 +103,19 @@ describe('the other public pages', () => {
     expect(admin.state).toBeNull();
   });
 });
+
+describe('the scripts of a page', () => {
+  const entryScripts = (html: string) => html.match(/<script type="module"[^>]*>/g) ?? [];
+
+  it('load one file at low priority on a rendered page, at the default one for the admin shell (decision 0113)', async () => {
+    const session = await makeSession(t.db.db, { title: 'Hydrated Later' });
+    for (const path of [`/book/${session.link}`, '/', '/sessions']) {
+      const scripts = entryScripts((await page(t.client(), path)).html);
+      expect(scripts, path).toHaveLength(1);
+      expect(scripts[0]).toContain('fetchpriority="low"');
+    }
+    const admin = entryScripts((await page(t.client(), '/admin')).html);
+    expect(admin).toHaveLength(1);
+    expect(admin[0]).not.toContain('fetchpriority');
+  });
+});
