@@ -13,7 +13,7 @@ import { setupAuth } from './auth/setup.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
 import { installErrorHandler } from './errors.ts';
-import { loggerOptions } from './logging.ts';
+import { loggerOptions, requestLogger } from './logging.ts';
 import { registerMetrics } from './metrics.ts';
 import { type NotificationOptions, type Notifications, registerNotifications } from './notifications.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -85,6 +85,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     // A number trusts that many hops nearest to us (Fastify's types only name it as a function).
     trustProxy:
@@ -134,7 +135,13 @@ export async function buildApp({
   // The app's state, made once here and handed in (decision 0090).
   const state = createAppState(config, database.db);
   await app.register(appState, state);
-  const deps: RouteDeps = { db: database.db, engine: database.engine, config, ...state };
+  const deps: RouteDeps = {
+    db: database.db,
+    engine: database.engine,
+    config,
+    changeMark: database.changeMark,
+    ...state,
+  };
   const mailer = createMailer(config, app.log);
   const auth = await setupAuth({ ...deps, log: app.log, mailer });
   await app.register(

@@ -93,17 +93,35 @@ export function registerMetrics(
   });
 
   const routeOf = (request: { routeOptions: { url?: string } }) => request.routeOptions.url ?? '(no route)';
-  app.addHook('onResponse', async (request, reply) => {
-    const labels = { route: routeOf(request), method: request.method, status: String(reply.statusCode) };
-    requests.inc(labels);
-    durations.observe(labels, reply.elapsedTime / 1000);
+  // The series of each (route, method, status), looked up once: prom-client hashes the labels of
+  // every call otherwise, a few µs of each answer (docs/benchmarks.md, issue 26).
+  const series = new Map<string, { count: () => void; time: (seconds: number) => void }>();
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = routeOf(request);
+    const key = `${route} ${request.method} ${reply.statusCode}`;
+    let one = series.get(key);
+    if (!one) {
+      const labels = { route, method: request.method, status: String(reply.statusCode) };
+      const counted = requests.labels(labels);
+      const timed = durations.labels(labels);
+      one = { count: () => counted.inc(), time: (seconds) => timed.observe(seconds) };
+      series.set(key, one);
+    }
+    one.count();
+    one.time(reply.elapsedTime / 1000);
+    done();
   });
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (reply.statusCode !== 201) return payload;
-    const count = BOOKINGS_MADE[`${request.method} ${routeOf(request)}`];
-    if (count)
-      bookings.inc({ by: routeOf(request).endsWith('/admin') ? 'admin' : 'visitor' }, count(payload));
-    return payload;
+  // Only the routes that make bookings look at their answers.
+  app.addHook('onRoute', (route) => {
+    const count = BOOKINGS_MADE[`${route.method} ${route.url}`];
+    if (!count) return;
+    const by = route.url.endsWith('/admin') ? 'admin' : 'visitor';
+    const hooks = route.preSerialization;
+    const countMade = async (_request: unknown, reply: { statusCode: number }, payload: unknown) => {
+      if (reply.statusCode === 201) bookings.inc({ by }, count(payload));
+      return payload;
+    };
+    route.preSerialization = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), countMade];
   });
 
   const token = deps.config.metricsToken;

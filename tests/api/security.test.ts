@@ -40,6 +40,31 @@ describe('security headers', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
+  it('gives API answers the headers that act on any answer, and pages every document header (decision 0106)', async () => {
+    const kept = {
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+    };
+    const documentOnly = {
+      'cross-origin-opener-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const path of ['/api/health', '/api/nope', '/api/upcoming-sessions']) {
+      const res = await rawRequest(t, 'GET', path, undefined);
+      for (const [name, value] of Object.entries(kept)) expect(res.headers.get(name), name).toBe(value);
+      for (const name of Object.keys(documentOnly)) expect(res.headers.get(name), name).toBeNull();
+    }
+    const page = await rawRequest(t, 'GET', '/sessions', undefined);
+    for (const [name, value] of Object.entries({ ...kept, ...documentOnly }))
+      expect(page.headers.get(name), name).toBe(value);
+  });
+
   it('forbids content sniffing', async () => {
     const res = await rawRequest(t, 'GET', '/api/health', undefined);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

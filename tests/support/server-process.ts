@@ -32,6 +32,8 @@ export type StartOptions = {
   cwd?: string;
   /** The script to run, relative to `cwd`; it must answer GET /api/health when ready. */
   entry?: string;
+  /** Options for node itself before the script (the read bench's `--cpu-prof`). */
+  nodeArgs?: string[];
 };
 
 function exited(child: ChildProcess): Promise<void> {
@@ -71,11 +73,15 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
   const base = { ...process.env };
   for (const key of ['TEST_DB', 'NODE_OPTIONS', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'NODE_ENV'])
     delete base[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/server/main.ts'], {
-    cwd: options.cwd ?? ROOT,
-    env: { ...base, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', options.entry ?? 'src/server/main.ts'],
+    {
+      cwd: options.cwd ?? ROOT,
+      env: { ...base, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-KEEP_OUTPUT);

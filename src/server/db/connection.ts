@@ -23,7 +23,15 @@ export type DbHandle = {
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** On SQLite: the database file (backups and exports read it on a connection of their own). */
   sqliteFile?: string;
+  /** On SQLite: the change mark (see sqliteChangeMark). */
+  changeMark?: ChangeMark;
 };
+
+/**
+ * A value that moves whenever the database may have changed since it was last read: two equal
+ * values mean no change was committed in between, by this process or another (decision 0104).
+ */
+export type ChangeMark = () => string;
 
 export const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'courtside.sqlite');
 
@@ -66,7 +74,7 @@ export function openDatabase(opts: DbOptions): DbHandle {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
-  return { db, engine: 'sqlite', close: () => db.destroy(), sqliteFile };
+  return { db, engine: 'sqlite', close: () => db.destroy(), sqliteFile, changeMark: sqliteChangeMark(file) };
 }
 
 // SQL texts PostgreSQL keeps parsed and planned on each connection, by name (db/prepared.ts
@@ -88,6 +96,18 @@ function namePreparedStatements(pool: pg.Pool): void {
       return query({ name, text, values: rest[0] }, ...rest.slice(1));
     }) as typeof client.query;
   });
+}
+
+/**
+ * SQLite's own change counters, read without going through Kysely (a few µs): `total_changes()`
+ * counts the rows this connection wrote (every write of this process; also ones a transaction still
+ * open has made, which only makes a read look again), `data_version` moves when another connection
+ * (the CLI, another process) committed. A transaction rolled back moves it too: harmless.
+ */
+function sqliteChangeMark(file: SQLite.Database): ChangeMark {
+  const ours = file.prepare('select total_changes()').pluck();
+  const others = file.prepare('pragma data_version').pluck();
+  return () => `${ours.get()}:${others.get()}`;
 }
 
 /** How many distinct SQL texts keep their prepared statement (the app has about a hundred). */

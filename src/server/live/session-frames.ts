@@ -4,7 +4,7 @@
 // visitor id, if any; only viewers with bookings here get an event of their own.
 import type { PublicRosterRow } from '../store/booking-reads.ts';
 import type { SessionRow } from '../store/sessions.ts';
-import { publicSessionView } from '../views/session-view.ts';
+import { publicSessionView, visitorsWithBookings } from '../views/session-view.ts';
 import { type SseChunks, sseEvent } from './sse.ts';
 
 const ANONYMOUS_END = '}\n\n';
@@ -23,7 +23,7 @@ export class SessionFrames {
     /** The later open weeks of its series (decision 0088), the same for every viewer. */
     private readonly laterWeeks: number,
   ) {
-    this.owners = new Set(bookings.flatMap((b) => (b.visitor_id ? [b.visitor_id] : [])));
+    this.owners = visitorsWithBookings(bookings);
   }
 
   forViewer(visitorId: string | null): SseChunks {

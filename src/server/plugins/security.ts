@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { forbidden } from '../errors.ts';
+import { isApiPath, routedPath } from './request-target.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -46,12 +47,28 @@ export function securityHeaders(publicUrl: string): [string, string][] {
   ];
 }
 
+/**
+ * The headers an API answer keeps (decision 0106): the ones that act on any answer. The others
+ * (COOP, Origin-Agent-Cluster, DNS prefetch, IE's download and XSS filters, Flash's cross-domain
+ * policies) act only on a document or on plug-ins, and no API answer is one.
+ */
+const API_HEADERS = new Set([
+  'content-security-policy',
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+]);
+
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const headers = securityHeaders(config.publicUrl);
+  const apiHeaders = headers.filter(([name]) => API_HEADERS.has(name));
   const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', (request, reply, done) => {
     // On the raw answer, so streams that write their own head (live events) carry them too.
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    for (const [name, value] of isApiPath(routedPath(request)) ? apiHeaders : headers)
+      reply.raw.setHeader(name, value);
     if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     // Browsers send Origin on every cross-origin write; non-browser clients (CLI, bearer) may not.

@@ -7,12 +7,12 @@ import type { RouteDeps } from './deps.ts';
 export const publicSessionRoutes =
   (deps: RouteDeps): FastifyPluginAsync =>
   async (app) => {
-    const sessions = new PublicSessions(deps.db, deps.clock, deps.config.waitingListMax);
+    const sessions = new PublicSessions(deps.db, deps.clock, deps.config.waitingListMax, deps.changeMark);
 
     app.get('/upcoming-sessions', async (req, reply) => (await sessions.upcoming()).send(req, reply));
 
     // Fastify answers a link over maxParamLength (100) itself, with a 404 (app.ts).
-    app.get<{ Params: { link: string } }>('/sessions/by-link/:link', async (req) =>
-      sessions.byLink(req.params.link, visitorIdFromCookie(deps, req)),
+    app.get<{ Params: { link: string } }>('/sessions/by-link/:link', async (req, reply) =>
+      (await sessions.byLink(req.params.link, visitorIdFromCookie(deps, req))).send(req, reply),
     );
   };

@@ -1,33 +1,57 @@
 // What a visitor reads (GET /upcoming-sessions, GET /sessions/by-link/{link}): published sessions
 // only, upcoming ones in the list. Kept per process: the reads are the busiest calls (decision 0031).
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import { upcomingWindow } from '#core/upcoming-window.ts';
 import type { ClubClock } from '../club-clock.ts';
-import type { Db } from '../db/connection.ts';
+import type { ChangeMark, Db } from '../db/connection.ts';
 import { notFound } from '../errors.ts';
 import { SharedJsonBody } from '../shared-body.ts';
 import { activeBookings } from '../store/bookings.ts';
-import { type ListedSession, SessionReads } from '../store/session-reads.ts';
+import { type ListedSession, type SessionPage, SessionReads } from '../store/session-reads.ts';
 import type { SessionRow } from '../store/sessions.ts';
-import { publicSessionSummary, publicSessionView } from '../views/session-view.ts';
+import {
+  publicSessionHead,
+  publicSessionSummary,
+  publicSessionView,
+  visitorsWithBookings,
+} from '../views/session-view.ts';
 import { laterWeeksCount } from './series-bookings.ts';
 
 const sameLines = (a: readonly ListedSession[], b: readonly ListedSession[]) =>
   a.length === b.length && a.every((line, i) => line === b[i]);
+
+/** A session page's answer: sent as one of the kept bodies, or built for a viewer who has bookings. */
+export type PageAnswer = { send(req: FastifyRequest, reply: FastifyReply): FastifyReply };
+
+/**
+ * What every caller's answer of one page (session version, `laterWeeks`) is made of (decision 0105):
+ * the JSON up to the caller's own marks, once; the whole answer for callers without a visitor,
+ * compressed once. A visitor with no booking in the session differs only by the top-level `userId`.
+ */
+type PageBodies = {
+  laterWeeks: number;
+  head: string;
+  anonymous: SharedJsonBody;
+  bookers: ReadonlySet<string>;
+};
 
 export class PublicSessions {
   private readonly reads: SessionReads;
   private readonly window;
   // The list is the same for every caller: its JSON is made again only when its lines change.
   private lastList: { lines: ListedSession[]; body: SharedJsonBody } | undefined;
+  private readonly bodies = new WeakMap<SessionPage, PageBodies>();
 
   /** `waitingListMax`: WAITING_LIST_MAX, the public answers carry the cap it makes. */
   constructor(
     private readonly db: Db,
     private readonly clock: ClubClock,
     private readonly waitingListMax: number | undefined,
+    changeMark?: ChangeMark,
   ) {
-    this.reads = new SessionReads(db);
+    this.reads = new SessionReads(db, changeMark);
     this.window = upcomingWindow(clock.timeZone);
   }
 
@@ -45,12 +69,34 @@ export class PublicSessions {
   }
 
   /** A published session's page as `visitorId` sees it (their own bookings marked); 404 otherwise. */
-  async byLink(link: string, visitorId: string | null) {
+  async byLink(link: string, visitorId: string | null): Promise<PageAnswer> {
     const page = await this.reads.publishedByLink(link);
     if (!page) throw notFound(SESSION_NOT_FOUND);
-    const view = publicSessionView(page.session, page.roster, visitorId, this.waitingListMax);
-    view.laterWeeks = await laterWeeksCount(this.db, page.session, this.clock);
-    return view;
+    const laterWeeks = await laterWeeksCount(this.db, page.session, this.clock);
+    if (visitorId !== null && this.#bodiesOf(page, laterWeeks).bookers.has(visitorId)) {
+      const view = publicSessionView(page.session, page.roster, visitorId, this.waitingListMax);
+      view.laterWeeks = laterWeeks;
+      return { send: (_req, reply) => reply.send(view) };
+    }
+    const bodies = this.#bodiesOf(page, laterWeeks);
+    if (visitorId === null) return bodies.anonymous;
+    const json = `${bodies.head},"userId":${JSON.stringify(visitorId)},"laterWeeks":${laterWeeks}}`;
+    return { send: (_req, reply) => reply.type('application/json; charset=utf-8').send(json) };
+  }
+
+  #bodiesOf(page: SessionPage, laterWeeks: number): PageBodies {
+    let bodies = this.bodies.get(page);
+    if (bodies?.laterWeeks !== laterWeeks) {
+      const head = publicSessionHead(page.session, page.roster, this.waitingListMax);
+      bodies = {
+        laterWeeks,
+        head,
+        anonymous: new SharedJsonBody(`${head},"laterWeeks":${laterWeeks}}`),
+        bookers: visitorsWithBookings(page.roster),
+      };
+      this.bodies.set(page, bodies);
+    }
+    return bodies;
   }
 }
 

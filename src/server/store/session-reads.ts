@@ -2,9 +2,12 @@
 // (decision 0031). A request reads only what tells whether anything changed (the list's ids and
 // versions, a link's session version); rows, counts and rosters are read again only for sessions
 // whose version moved, so the answers cost the same however many have booked, and are never older
-// than what the database says.
-import type { Db } from '../db/connection.ts';
+// than what the database says. Where the database has a change mark (SQLite), an answer read at the
+// mark it still shows needs no query at all; elsewhere callers that arrive together share one check
+// begun after they arrived (decision 0104).
+import type { ChangeMark, Db } from '../db/connection.ts';
 import { activeCounts, type PublicRosterRow, publicRoster } from './booking-reads.ts';
+import { coalescedReads } from './coalesced-reads.ts';
 import {
   findSessionById,
   findSessionsByIds,
@@ -32,14 +35,24 @@ function parseListing(listing: string): { id: string; version: number }[] {
 export class SessionReads {
   #lines = new VersionedCache<ListedSession>(KEPT_SESSIONS);
   #pages = new VersionedCache<SessionPage>(KEPT_SESSIONS);
-  #lastList: { fromDate: string; listing: string; lines: ListedSession[] } | undefined;
+  #lastList:
+    | { fromDate: string; listing: string; lines: ListedSession[]; mark: string | undefined }
+    | undefined;
+  /** By link, the page (or none) as it was at a change mark. */
+  #byLink = new Map<string, { mark: string; page: SessionPage | undefined }>();
 
   readonly #listing: (fromDate: string) => Promise<string>;
   readonly #versionByLink: ReturnType<typeof sessionVersionByLinkReader>;
+  /** Without one (PostgreSQL), every read checks the database. */
+  readonly #mark: ChangeMark | undefined;
 
-  constructor(private readonly db: Db) {
-    this.#listing = publishedListingReader(db);
-    this.#versionByLink = sessionVersionByLinkReader(db);
+  constructor(
+    private readonly db: Db,
+    changeMark?: ChangeMark,
+  ) {
+    this.#listing = coalescedReads(publishedListingReader(db));
+    this.#versionByLink = coalescedReads(sessionVersionByLinkReader(db));
+    this.#mark = changeMark;
   }
 
   /**
@@ -47,9 +60,16 @@ export class SessionReads {
    * counts. The same array as the previous call when nothing in the list changed.
    */
   async publishedFrom(fromDate: string): Promise<ListedSession[]> {
+    // Read before the database: an answer is kept with a mark no later than what it saw.
+    const mark = this.#mark?.();
+    const kept = this.#lastList;
+    if (mark !== undefined && kept?.fromDate === fromDate && kept.mark === mark) return kept.lines;
     const listing = await this.#listing(fromDate);
     const last = this.#lastList;
-    if (last?.fromDate === fromDate && last.listing === listing) return last.lines;
+    if (last?.fromDate === fromDate && last.listing === listing) {
+      this.#lastList = { ...last, mark };
+      return last.lines;
+    }
     const listed = parseListing(listing);
     const changed = listed.filter((s) => !this.#lines.get(s.id, s.version)).map((s) => s.id);
     const fresh = new Map<string, ListedSession>();
@@ -69,12 +89,24 @@ export class SessionReads {
       // Unpublished or deleted between the reads: gone from the list.
       if (line?.session.is_published === 1) lines.push(line);
     }
-    this.#lastList = { fromDate, listing, lines };
+    this.#lastList = { fromDate, listing, lines, mark };
     return lines;
   }
 
   /** The published session a booking link names, with its active bookings in arrival order. */
   async publishedByLink(link: string): Promise<SessionPage | undefined> {
+    const mark = this.#mark?.();
+    if (mark === undefined) return this.#readByLink(link);
+    const kept = this.#byLink.get(link);
+    if (kept?.mark === mark) return kept.page;
+    const page = await this.#readByLink(link);
+    this.#byLink.delete(link);
+    this.#byLink.set(link, { mark, page });
+    if (this.#byLink.size > KEPT_SESSIONS) this.#byLink.delete(this.#byLink.keys().next().value as string);
+    return page;
+  }
+
+  async #readByLink(link: string): Promise<SessionPage | undefined> {
     const current = await this.#versionByLink(link);
     if (current?.is_published !== 1) return undefined;
     const kept = this.#pages.get(current.id, current.version);

@@ -52,6 +52,23 @@ export function publicSessionView(
   return view;
 }
 
+/** The visitors with a booking in the roster: only they see a view of their own. */
+export const visitorsWithBookings = (bookings: readonly PublicRosterRow[]): ReadonlySet<string> =>
+  new Set(bookings.flatMap((b) => (b.visitor_id ? [b.visitor_id] : [])));
+
+/**
+ * The JSON of what a visitor with none of the bookings sees, without its closing brace: the callers'
+ * answers add their own `userId` and `laterWeeks` (decision 0105). The same text as
+ * `JSON.stringify(publicSessionView(s, bookings, null, …))` up to that brace.
+ */
+export function publicSessionHead(
+  s: SessionRow,
+  bookings: readonly PublicRosterRow[],
+  waitingListMax: number | undefined,
+): string {
+  return JSON.stringify(publicSessionView(s, bookings, null, waitingListMax)).slice(0, -1);
+}
+
 /** A line of the public sessions list: the counts, no names, the same for every caller (decision 0031). */
 export function publicSessionSummary(
   s: SessionRow,
