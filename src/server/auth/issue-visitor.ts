@@ -11,13 +11,23 @@ type VisitorDeps = Pick<RouteDeps, 'db' | 'config'>;
 
 /** Mints a visitor id, records it and sets the cookie; over the per-IP limit → 429. */
 export async function issueVisitor(
+  deps: VisitorDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string> {
+  const id = await mintVisitor(deps, request, reply);
+  await touchVisitor(deps.db, id);
+  return id;
+}
+
+/** issueVisitor without recording the id: the caller writes its row before it answers. */
+async function mintVisitor(
   { db, config }: VisitorDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<string> {
   await enforceLimits(db, reply, [[`new-visitor:ip:${request.ip}`, config.rateLimit.newVisitorsPerMinute]]);
   const id = newVisitorId();
-  await touchVisitor(db, id);
   setVisitorCookie(config, reply, id);
   return id;
 }
@@ -29,4 +39,19 @@ export async function ensureVisitor(
   reply: FastifyReply,
 ): Promise<string> {
   return (await issuedVisitorId(deps, request)) ?? issueVisitor(deps, request, reply);
+}
+
+/**
+ * ensureVisitor for a booking (decision 0109): a new id's row is not written here but by the
+ * booking's own transaction (`isNew`), so a booking by a new visitor is one commit, not two. Its
+ * `record` writes the row on its own, for an answer that no batch took.
+ */
+export async function ensureBookingVisitor(
+  deps: VisitorDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ id: string; isNew: boolean; record: () => Promise<void> }> {
+  const known = await issuedVisitorId(deps, request);
+  const id = known ?? (await mintVisitor(deps, request, reply));
+  return { id, isNew: known === null, record: () => touchVisitor(deps.db, id) };
 }

@@ -9,9 +9,9 @@ import type { Db } from '../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { findSessionById, listSeriesSessions, type SessionRow } from '../store/sessions.ts';
 import { QueueFull } from './batch-queues.ts';
-import { bookSpots, cancelOwnBooking } from './public-bookings.ts';
+import { bookSpots, bookSpotsIn, cancelOwnBooking } from './public-bookings.ts';
 
-type Context = Parameters<typeof bookSpots>[3];
+type Context = Parameters<typeof bookSpotsIn>[3];
 
 const asWeek = (row: SessionRow) => ({
   row,
@@ -61,15 +61,17 @@ export async function bookFromPage(
   everyWeek: boolean,
   ctx: Context,
 ): Promise<BookingCreatedDto> {
-  const first = await bookSpots(db, sessionId, rawNames, ctx);
-  const session = await findSessionById(db, sessionId);
-  const weeks = session ? await openLaterWeeks(db, session, ctx.timeZone, ctx.now) : null;
+  // The row the batch booked under: its series and start are what the later weeks are found by.
+  const { answer: first, session } = await bookSpotsIn(db, sessionId, rawNames, ctx);
+  const weeks = await openLaterWeeks(db, session, ctx.timeZone, ctx.now);
   first.session.laterWeeks = weeks?.length ?? 0;
   if (!everyWeek || weeks === null) return first;
   const series: SeriesWeekBookedDto[] = [];
+  // The visitor's row, if new, went in with the first booking.
+  const later = { ...ctx, newVisitor: false };
   for (const week of weeks) {
     try {
-      const booked = await bookSpots(db, week.id, rawNames, ctx);
+      const booked = await bookSpots(db, week.id, rawNames, later);
       series.push({
         sessionId: week.id,
         date: week.date,

@@ -64,6 +64,16 @@ export function bumpVersion(db: Db, id: string) {
     .executeTakeFirst();
 }
 
+/** Moves next_seq past appended bookings and counts the change (bumpVersion) in one statement. */
+export function advanceSession(db: Db, id: string, nextSeq: number) {
+  return db
+    .updateTable('sessions')
+    .set((eb) => ({ next_seq: nextSeq, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export function findSessionById(db: Db, id: string) {
   return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
 }

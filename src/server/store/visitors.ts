@@ -39,10 +39,16 @@ export async function markVisitorSigned(db: Db, id: string, now = new Date()): P
 
 /** Records the visitor (idempotent) and notes when it was last seen. */
 export async function touchVisitor(db: Db, id: string, now = new Date()): Promise<void> {
+  await touchVisitors(db, [id], now);
+}
+
+/** Records the visitors with one statement (idempotent), e.g. in a batch of bookings (decision 0109). */
+export async function touchVisitors(db: Db, ids: readonly string[], now = new Date()): Promise<void> {
+  if (ids.length === 0) return;
   const at = now.toISOString();
   await db
     .insertInto('visitors')
-    .values({ id, created_at: at, last_seen_at: at, preferences: null, signed_at: at })
+    .values(ids.map((id) => ({ id, created_at: at, last_seen_at: at, preferences: null, signed_at: at })))
     .onConflict((oc) => oc.column('id').doUpdateSet({ last_seen_at: at }))
     .execute();
 }
