@@ -17,16 +17,16 @@ import { badRequest, forbidden, notFound, refused } from '../errors.ts';
 import { consequences } from '../outbox/consequences.ts';
 import { ringOutbox } from '../outbox/signal.ts';
 import {
-  activeBookings,
+  activeBookingsBySession,
   appendBookingsOfSessions,
   type BookingRow,
   findBooking,
-  lockSession,
+  lockSessions,
   markCanceled,
   type NewBooking,
 } from '../store/bookings.ts';
 import { addToOutbox, type OutboxEntry } from '../store/outbox.ts';
-import { advanceSession, type SessionRow } from '../store/sessions.ts';
+import { advanceSessions, type SessionRow } from '../store/sessions.ts';
 import { touchVisitors } from '../store/visitors.ts';
 import { publicSessionView } from '../views/session-view.ts';
 import { type BatchLimits, BatchQueues, type BatchStats, type Settled } from './batch-queues.ts';
@@ -99,14 +99,27 @@ class BookingDesk {
     if (this.rosters.size > MAX_ROSTERS) this.rosters.delete(this.rosters.keys().next().value as string);
   }
 
-  /** The roster under the lock: the kept one if it is of the locked version, else read. */
-  async rosterOf(trx: Db, session: SessionRow): Promise<Roster> {
-    const kept = this.rosters.get(session.id);
-    if (kept?.version === session.version) return kept;
-    const bookings = await activeBookings(trx, session.id);
-    const roster = { version: session.version, bookings, held: heldNames(bookings) };
-    this.keep(session.id, roster);
-    return roster;
+  /** The rosters of the locked sessions: the kept ones of the locked version, the others read at once. */
+  async rostersOf(trx: Db, sessions: readonly SessionRow[]): Promise<Map<string, Roster>> {
+    const rosters = new Map<string, Roster>();
+    const missing: SessionRow[] = [];
+    for (const session of sessions) {
+      const kept = this.rosters.get(session.id);
+      if (kept?.version === session.version) rosters.set(session.id, kept);
+      else missing.push(session);
+    }
+    if (missing.length === 0) return rosters;
+    const read = await activeBookingsBySession(
+      trx,
+      missing.map((s) => s.id),
+    );
+    for (const session of missing) {
+      const bookings = read.get(session.id) ?? [];
+      const roster = { version: session.version, bookings, held: heldNames(bookings) };
+      this.keep(session.id, roster);
+      rosters.set(session.id, roster);
+    }
+    return rosters;
   }
 }
 
@@ -197,33 +210,44 @@ async function bookBatch(db: Db, desk: BookingDesk, requests: BookingRequest[]):
   try {
     kept = await db.transaction().execute(async (trx) => {
       await touchVisitors(trx, newVisitors, now);
+      const sessions = await lockSessions(trx, [...bySession.keys()]);
+      const rosters = await desk.rostersOf(trx, sessions);
+      const locked = new Map(sessions.map((s) => [s.id, s]));
       const parts: SessionPart[] = [];
-      for (const sessionId of [...bySession.keys()].sort()) {
-        const session = await lockSession(trx, sessionId);
-        const part = session
-          ? await admitAll(trx, desk, session, requests, bySession.get(sessionId) ?? [], results)
-          : null;
-        if (!session)
-          for (const i of bySession.get(sessionId) ?? []) results[i] = refusal(() => published(undefined));
-        if (part && part.rows.length > 0) parts.push(part);
+      for (const [sessionId, indexes] of bySession) {
+        const session = locked.get(sessionId);
+        const roster = rosters.get(sessionId);
+        if (!session || !roster) {
+          for (const i of indexes) results[i] = refusal(() => published(undefined));
+          continue;
+        }
+        const part = admitAll(session, roster, requests, indexes, results);
+        if (part.rows.length > 0) parts.push(part);
       }
       if (parts.length === 0 && newVisitors.length === 0) throw new NothingWritten();
       const inserted = await appendBookingsOfSessions(
         trx,
         parts.map((p) => ({ session: p.session, bookings: p.rows })),
       );
+      const changed = new Map(
+        (
+          await advanceSessions(
+            trx,
+            new Map(parts.map((p) => [p.session.id, p.session.next_seq + p.rows.length])),
+          )
+        ).map((s) => [s.id, s]),
+      );
       const entries: OutboxEntry[] = [];
-      const rosters: { part: SessionPart; roster: Roster }[] = [];
+      const kept: { part: SessionPart; roster: Roster }[] = [];
       for (const part of parts) {
-        const rows = inserted.get(part.session.id) ?? [];
-        const changed = await advanceSession(trx, part.session.id, part.session.next_seq + rows.length);
         const before = part.roster.bookings;
-        const after = [...before, ...rows];
-        const version = changed?.version ?? part.session.version + 1;
+        const after = [...before, ...(inserted.get(part.session.id) ?? [])];
+        const current = changed.get(part.session.id);
+        const version = current?.version ?? part.session.version + 1;
         entries.push(
           ...consequences(
             { session: part.session, bookings: before },
-            changed ? { session: changed, bookings: after } : null,
+            current ? { session: current, bookings: after } : null,
             {
               cause: { kind: 'visitors-booked', visitorIds: part.admitted.map((a) => a.request.visitorId) },
               timeZone,
@@ -233,10 +257,10 @@ async function bookBatch(db: Db, desk: BookingDesk, requests: BookingRequest[]):
           ),
         );
         answerAll(part, after, results);
-        rosters.push({ part, roster: { version, bookings: after, held: part.roster.held } });
+        kept.push({ part, roster: { version, bookings: after, held: part.roster.held } });
       }
       await addToOutbox(trx, entries, now.getTime());
-      return rosters;
+      return kept;
     });
   } catch (err) {
     if (!(err instanceof NothingWritten)) throw err;
@@ -260,15 +284,13 @@ const refusal = (check: () => unknown): Settled<Booked> => {
 };
 
 /** Takes one session's requests in arrival order: each admitted or refused (into `results`). */
-async function admitAll(
-  trx: Db,
-  desk: BookingDesk,
+function admitAll(
   session: SessionRow,
+  roster: Roster,
   requests: BookingRequest[],
   indexes: number[],
   results: Settled<Booked>[],
-): Promise<SessionPart> {
-  const roster = await desk.rosterOf(trx, session);
+): SessionPart {
   const part: SessionPart = { session, roster, held: new Map(), admitted: [], rows: [] };
   for (const index of indexes) {
     const request = requests[index] as BookingRequest;

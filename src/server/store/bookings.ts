@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { PostgresAdapter, type Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { BookingsTable, SessionsTable } from '../db/schema.ts';
 
@@ -17,6 +17,26 @@ export function lockSession(trx: Db, sessionId: string) {
     .where('id', '=', sessionId)
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * lockSession for several sessions with one statement (decision 0109); the rows of those that exist.
+ * On PostgreSQL the rows are locked in id order (FOR UPDATE of the ordered ids), so two batches that
+ * lock overlapping sessions queue behind each other instead of waiting on each other in a circle;
+ * SQLite has one writer, whose lock the UPDATE takes.
+ */
+export function lockSessions(trx: Db, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return Promise.resolve([]);
+  const inOrder =
+    trx.getExecutor().adapter instanceof PostgresAdapter
+      ? trx.selectFrom('sessions').select('id').where('id', 'in', sessionIds).orderBy('id').forUpdate()
+      : sessionIds;
+  return trx
+    .updateTable('sessions')
+    .set((eb) => ({ next_seq: eb.ref('next_seq') }))
+    .where('id', 'in', inOrder)
+    .returningAll()
+    .execute();
 }
 
 /** One booking to append: the name with its comparison key, who booked it and when. */

@@ -64,14 +64,22 @@ export function bumpVersion(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-/** Moves next_seq past appended bookings and counts the change (bumpVersion) in one statement. */
-export function advanceSession(db: Db, id: string, nextSeq: number) {
+/**
+ * Moves each session's next_seq past its appended bookings and counts the change (bumpVersion), all
+ * in one statement (decision 0109); the sessions as they now are.
+ */
+export async function advanceSessions(db: Db, nextSeqs: ReadonlyMap<string, number>) {
+  if (nextSeqs.size === 0) return [];
+  const cases = sql.join(
+    [...nextSeqs].map(([id, next]) => sql`when ${id} then cast(${next} as integer)`),
+    sql` `,
+  );
   return db
     .updateTable('sessions')
-    .set((eb) => ({ next_seq: nextSeq, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
+    .set((eb) => ({ next_seq: sql<number>`case id ${cases} end`, version: eb('version', '+', 1) }))
+    .where('id', 'in', [...nextSeqs.keys()])
     .returningAll()
-    .executeTakeFirst();
+    .execute();
 }
 
 export function findSessionById(db: Db, id: string) {
