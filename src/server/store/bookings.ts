@@ -11,13 +11,12 @@ export type BookingRow = Selectable<BookingsTable>;
  * up front on SQLite, so concurrent bookings of one session queue here on both engines.
  */
 export function lockSession(trx: Db, sessionId: string) {
-  return trx
-    .updateTable('sessions')
-    .set((eb) => ({ next_seq: eb.ref('next_seq') }))
-    .where('id', '=', sessionId)
-    .returningAll()
-    .executeTakeFirst();
+  return lockingUpdate(trx).where('id', '=', sessionId).returningAll().executeTakeFirst();
 }
+
+/** The no-op UPDATE that locks what it touches. */
+const lockingUpdate = (trx: Db) =>
+  trx.updateTable('sessions').set((eb) => ({ next_seq: eb.ref('next_seq') }));
 
 /**
  * lockSession for several sessions with one statement (decision 0109); the rows of those that exist.
@@ -31,12 +30,7 @@ export function lockSessions(trx: Db, sessionIds: readonly string[]) {
     trx.getExecutor().adapter instanceof PostgresAdapter
       ? trx.selectFrom('sessions').select('id').where('id', 'in', sessionIds).orderBy('id').forUpdate()
       : sessionIds;
-  return trx
-    .updateTable('sessions')
-    .set((eb) => ({ next_seq: eb.ref('next_seq') }))
-    .where('id', 'in', inOrder)
-    .returningAll()
-    .execute();
+  return lockingUpdate(trx).where('id', 'in', inOrder).returningAll().execute();
 }
 
 /** One booking to append: the name with its comparison key, who booked it and when. */
