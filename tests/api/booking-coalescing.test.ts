@@ -184,6 +184,31 @@ describe('bookings of several sessions at once (decision 0109)', () => {
     }
   });
 
+  it('answers a rush in brotli made from the roster compressed once per batch, each answer exact (decision 0110)', {
+    timeout: 60_000,
+  }, async () => {
+    const session = await makeSession(t.db.db, { capacity: 16 });
+    const names = Array.from({ length: 120 }, (_, i) => `${nameFor(i)} Zoë`);
+    const clients = names.map(() => t.client());
+    await Promise.all(clients.map((c) => c.get('/api/health')));
+    const before = stats();
+    const br = { 'accept-encoding': 'br' };
+    const answers = await Promise.all(
+      names.map((name, i) => book(clients[i] as any, session.id, [name], br)),
+    );
+
+    // Fewer runs than requests: batches of many answers, whose rosters went out compressed.
+    expect(stats().runs - before.runs).toBeLessThan(names.length);
+    expect(answers.filter((a) => a.headers.get('content-encoding') === 'br').length).toBeGreaterThan(0);
+    await expectOneTotalOrder(session.link, names, answers, 16);
+    for (const [i, a] of answers.entries()) {
+      const own = visitorIdOf(clients[i] as any);
+      expect(a.body.session.userId).toBe(own);
+      // userId on the caller's own booking only.
+      for (const b of a.body.session.bookings) expect(b.userId).toBe(b.name === names[i] ? own : undefined);
+    }
+  });
+
   it('sees a change made outside the batches: the kept roster is only used at its own version', async () => {
     const session = await makeSession(t.db.db);
     const { client, id } = await visitorWithCookie(t);

@@ -5,6 +5,7 @@ import { bookingRequestSchema } from '#core/schemas.ts';
 import { ensureBookingVisitor } from '../auth/issue-visitor.ts';
 import { issuedVisitorId } from '../auth/visitor.ts';
 import { forbidden, parseOr400 } from '../errors.ts';
+import { sendSharedRosterAnswer } from '../http/shared-roster-answer.ts';
 import { rateLimitsFor, tooManyRequests } from '../plugins/rate-limit.ts';
 import { QueueFull } from '../services/batch-queues.ts';
 import { NOT_YOUR_BOOKING } from '../services/public-bookings.ts';
@@ -37,7 +38,8 @@ export const publicBookingRoutes =
         // Too many bookings already waiting for this session in this process (decision 0029).
         throw err instanceof QueueFull ? tooManyRequests(reply, Date.now() + QUEUE_FULL_RETRY_MS) : err;
       });
-      return reply.code(201).send(result);
+      // A rush's answers share their roster's bytes (decision 0110).
+      return sendSharedRosterAnswer(req, reply.code(201), result);
     });
 
     app.delete('/sessions/:id/bookings/:bookingId', limited, async (req) => {

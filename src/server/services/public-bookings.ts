@@ -28,6 +28,7 @@ import {
 import { addToOutbox, type OutboxEntry } from '../store/outbox.ts';
 import { advanceSessions, type SessionRow } from '../store/sessions.ts';
 import { touchVisitors } from '../store/visitors.ts';
+import { noteRosterJson, rosterJsonOfAnswer, sharedRoster } from '../views/roster-json.ts';
 import { publicSessionView } from '../views/session-view.ts';
 import { type BatchLimits, BatchQueues, type BatchStats, type Settled } from './batch-queues.ts';
 import { newBookings } from './new-bookings.ts';
@@ -309,15 +310,18 @@ function admitAll(
   return part;
 }
 
-/** Each admitted request's answer: its names by status and the roster as it left it (its own last). */
+/**
+ * Each admitted request's answer: its names by status and the roster as it left it (its own last).
+ * Their bookings JSON is written from one text for the batch (decision 0110).
+ */
 function answerAll(part: SessionPart, after: BookingRow[], results: Settled<Booked>[]): void {
   let end = part.roster.bookings.length;
+  const roster = part.admitted.length > 1 ? sharedRoster(after) : null;
   for (const { index, request, count } of part.admitted) {
     end += count;
-    results[index] = {
-      ok: true,
-      value: { answer: answer(part.session, after.slice(0, end), count, request), session: part.session },
-    };
+    const dto = answer(part.session, after.slice(0, end), count, request);
+    if (roster) noteRosterJson(dto.session, rosterJsonOfAnswer(roster, after, end, request.visitorId));
+    results[index] = { ok: true, value: { answer: dto, session: part.session } };
   }
 }
 
