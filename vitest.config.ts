@@ -24,7 +24,7 @@ export default defineConfig({
     // CPU busy (vitest's default, cores - 1, runs one file at a time on a 2-core machine).
     maxWorkers: availableParallelism() + 1,
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       // Tests that start the real server as a child process (SQLite: crash durability).
       { test: { name: 'process', include: ['tests/process/**/*.test.ts'], testTimeout: 60000 } },
       apiProject('sqlite'),

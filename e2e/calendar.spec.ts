@@ -1,4 +1,4 @@
-// 'Add to calendar' on the booking page and on the admin session card (issue 12, decision 0034): the
+// 'Add to calendar' on the booking page and on the admin session card (decision 0034): the
 // browser saves an .ics whose event starts at the session's instant, named by its link.
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The installable app (issue 12): a booking page seen once opens again without a network, showing the
+// The installable app (decision 0036): a booking page seen once opens again without a network, showing the
 // roster as last seen and saying it is offline rather than failing.
 import { expect, test } from '@playwright/test';
 import { bookingPage, openBookingPage } from './support/booking-page.ts';

@@ -1,5 +1,5 @@
 // The spec's public session card (Book Session) on the landing page, and Share to WhatsApp on the
-// admin session card (issue 12, decision 0037).
+// admin session card (decision 0037).
 import { expect, type Page, test } from '@playwright/test';
 import { bookingUrl, whatsappList } from '#core/whatsapp-list.ts';
 import { openCardMenu, openDashboardAsAdmin } from './support/admin.ts';

@@ -1,6 +1,6 @@
 import { priceFromText } from '#core/money.ts';
 import { createSessionSchema } from '#core/schemas.ts';
-import { DEFAULT_CAPACITY } from '#core/session-input.ts';
+import { DEFAULT_CAPACITY } from '#core/session-defaults.ts';
 import { isRepeatWeeks, REPEAT_WEEKS_ERROR } from '#core/weekly-series.ts';
 import type { Db } from '../server/db/connection.ts';
 import { AppError } from '../server/errors.ts';

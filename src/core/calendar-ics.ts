@@ -1,4 +1,4 @@
-// 'Add to calendar' (issue 12, decision 0034): one session as an RFC 5545 calendar with one event.
+// 'Add to calendar' (decision 0034): one session as an RFC 5545 calendar with one event.
 // Times are written in UTC, worked out from the club's wall-clock date and time, so no VTIMEZONE is
 // needed and every calendar app lands on the same instant across a daylight-saving change.
 import { HOUR_MS, sessionStart } from './club-time.ts';

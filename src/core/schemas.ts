@@ -10,6 +10,7 @@ import {
   MAX_TITLE_LENGTH,
   MIN_CAPACITY,
   priceSchema,
+  type SessionFacts,
   sessionInputSchema,
 } from './session-input.ts';
 import { isRepeatWeeks, REPEAT_WEEKS_ERROR, type SeriesPlace } from './weekly-series.ts';
@@ -37,7 +38,6 @@ export type PreferenceEntry = z.infer<typeof preferenceEntrySchema>;
 export const preferencesSchema = z.object({
   entries: z.array(preferenceEntrySchema).max(20),
 });
-export type Preferences = z.infer<typeof preferencesSchema>;
 
 export type PublicBooking = {
   id: string;
@@ -64,13 +64,9 @@ export type CanceledBooking = {
   fee?: Fee;
 };
 
-export type SessionDto = {
+/** A session as the API answers it: its facts (title, date, time, location, capacity) and more. */
+export type SessionDto = SessionFacts & {
   id: string;
-  title: string;
-  date: string;
-  time: string;
-  location: string;
-  capacity: number;
   link: string;
   isPublished: boolean;
   /** Canceled by an admin (decision 0080): the reason and when; null while it is on. Every answer carries it. */

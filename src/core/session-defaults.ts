@@ -1,8 +1,9 @@
 // What the create-session dialog starts from before an admin has saved defaults of their own
 // (GET /admin/session-defaults answers it, and the dialog falls back on it while offline).
 import type { SessionDefaults } from './schemas.ts';
-import { DEFAULT_CAPACITY } from './session-input.ts';
 
+/** Capacity 1–50, 16 unless the admin says otherwise (docs/product/validation.md). */
+export const DEFAULT_CAPACITY = 16;
 export const DEFAULT_SESSION_TIME = '18:00';
 
 export function builtInSessionDefaults(appName: string): SessionDefaults {

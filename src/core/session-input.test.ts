@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPreAddedNames, sessionInputSchema } from './session-input.ts';
+import { checkPreAddedNames, SESSION_FACTS, sessionFactsOf, sessionInputSchema } from './session-input.ts';
 
 const valid = {
   title: 'Tennis Fitness SATURDAY',
@@ -103,5 +103,19 @@ describe('pre-added members (decision 0015)', () => {
     expect(checkPreAddedNames(['R2-D2']).problems.get(0)).toMatch(
       /R2-D2 \(Name contains invalid characters\)/,
     );
+  });
+});
+
+describe("a session's facts", () => {
+  it("are the form's fields but the price, in the form's order", () => {
+    expect(SESSION_FACTS).toEqual(['title', 'date', 'time', 'location', 'capacity']);
+    expect(Object.keys(sessionInputSchema.shape)).toEqual([...SESSION_FACTS, 'price']);
+  });
+
+  it('are copied from a larger object without its other fields', () => {
+    const row = { ...valid, price: 12.5, link: '12-05-abcdef', isPublished: true };
+    const facts = sessionFactsOf(row);
+    expect(facts).toEqual(valid);
+    expect(Object.keys(facts)).toEqual([...SESSION_FACTS]);
   });
 });

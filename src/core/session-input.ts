@@ -4,7 +4,6 @@ import { isValidDate, isValidTime } from './club-time.ts';
 import { isPrice, PRICE_ERROR } from './money.ts';
 import { nameKey, normaliseName, validateSingleName } from './names.ts';
 
-export const DEFAULT_CAPACITY = 16;
 export const MIN_CAPACITY = 1;
 export const MAX_CAPACITY = 50;
 export const MAX_TITLE_LENGTH = 100;
@@ -41,7 +40,12 @@ const requiredShape = (field: string, isValid: (s: string) => boolean, invalid: 
 /** A price as the API takes it (core/money.ts): a number, 0–10000, whole cents. */
 export const priceSchema = z.number({ error: PRICE_ERROR }).refine(isPrice, PRICE_ERROR);
 
-export const sessionInputSchema = z.object({
+/**
+ * A session's own facts, as the admin types them: the one list of them. The API's answers
+ * (SessionDto), the sessions table (its columns have these names), the store's insert and update and
+ * a new session (services/new-sessions.ts) are all built from it.
+ */
+const sessionFactsSchema = z.object({
   title: requiredText('Title', MAX_TITLE_LENGTH),
   date: requiredShape('Date', isValidDate, 'Date must be a valid date (YYYY-MM-DD)'),
   time: requiredShape('Time', isValidTime, 'Time must be a valid time (HH:MM)'),
@@ -51,6 +55,17 @@ export const sessionInputSchema = z.object({
     .int('Capacity must be a whole number')
     .min(MIN_CAPACITY, 'Capacity must be a number from 1 to 50')
     .max(MAX_CAPACITY, 'Capacity must be a number from 1 to 50'),
+});
+export type SessionFacts = z.output<typeof sessionFactsSchema>;
+/** The facts' names, in the form's order. */
+export const SESSION_FACTS = sessionFactsSchema.keyof().options;
+
+/** Only the facts of `s`, each copied by name (an object of more fields passes on none of the rest). */
+export function sessionFactsOf(s: SessionFacts): SessionFacts {
+  return Object.fromEntries(SESSION_FACTS.map((key) => [key, s[key]])) as SessionFacts;
+}
+
+export const sessionInputSchema = sessionFactsSchema.extend({
   /** 0–10000, at most 2 decimals; absent = free on create, unchanged on edit. */
   price: priceSchema.optional(),
 });

@@ -1,4 +1,4 @@
-// What a link preview says about a session (issue 12): the same facts in the chat card's text and
+// What a link preview says about a session (decision 0035): the same facts in the chat card's text and
 // in its image, in en-AU.
 import { formatLongDate, timeRange } from './format.ts';
 import { confirmedAndWaiting } from './roster.ts';

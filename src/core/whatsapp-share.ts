@@ -1,4 +1,4 @@
-// 'Share to WhatsApp' (issue 12, decision 0037): a wa.me link opens WhatsApp — the app on a phone,
+// 'Share to WhatsApp' (decision 0037): a wa.me link opens WhatsApp — the app on a phone,
 // WhatsApp Web or the desktop app on a computer — with the text ready to send to a chat of the
 // sender's choosing. Every character of the text is percent-encoded, so newlines, '&', '#', '+' and
 // emoji arrive as they were.

@@ -35,7 +35,7 @@ import { playerRoutes } from './routes/players.ts';
 import { publicBookingRoutes } from './routes/public-bookings.ts';
 import { publicSessionRoutes } from './routes/public-sessions.ts';
 import { registerSpa } from './routes/spa.ts';
-import { visitorSessionRoutes } from './routes/visitor-session.ts';
+import { visitorIdRoutes } from './routes/visitor-id.ts';
 import { webAppManifestRoutes } from './routes/web-app-manifest.ts';
 import { sweepIdleVisitors } from './services/visitor-expiry.ts';
 
@@ -136,7 +136,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps));
-      await api.register(visitorSessionRoutes(deps));
+      await api.register(visitorIdRoutes(deps));
       await api.register(publicSessionRoutes(deps));
       await api.register(calendarRoutes(deps));
       await api.register(publicBookingRoutes(deps));

@@ -1,4 +1,4 @@
-// Errors are values with a status (STYLE.md habit 5); one handler shapes every answer.
+// Errors are values with a status (CONTRIBUTING.md, 'An endpoint'); one handler shapes every answer.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 

@@ -94,7 +94,7 @@ export function loggerOptions(
   config: Config,
   { stream, production = isProduction(), terminal = Boolean(process.stdout.isTTY) }: LogTarget = {},
 ): FastifyServerOptions['logger'] {
-  const secrets = [authSecret(config), config.env.METRICS_TOKEN].filter(
+  const secrets = [authSecret(config), config.metricsToken].filter(
     (s): s is string => typeof s === 'string' && s.length > 0,
   );
   const pretty = !production && terminal && !stream;

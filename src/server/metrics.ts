@@ -106,7 +106,7 @@ export function registerMetrics(
     return payload;
   });
 
-  const token = deps.config.env.METRICS_TOKEN;
+  const token = deps.config.metricsToken;
   const expected = token ? sha256(`Bearer ${token}`) : undefined;
   // Without a token nobody may read them: the path answers as if it did not exist.
   app.get('/metrics', async (request, reply) => {

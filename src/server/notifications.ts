@@ -53,7 +53,7 @@ export async function registerNotifications(
     handlers: outboxHandlers({
       db: deps.db,
       send: createPushSender(vapid, {
-        extraHosts: allowedHosts(deps.config.env.PUSH_ALLOWED_HOSTS),
+        extraHosts: allowedHosts(deps.config.pushAllowedHosts),
         resolve: systemResolve,
         agent: options.pushAgent,
       }),

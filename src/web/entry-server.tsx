@@ -3,21 +3,19 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import type { PageRenderModule } from '#core/page-render.ts';
 import { AppShell } from './app.tsx';
-import { type AppConfig, config } from './lib/config.ts';
+import { config } from './lib/config.ts';
 import { pageStateElement } from './lib/page-state.ts';
 import { AppRoutes, serverRenderedLazyPages } from './routes.tsx';
 
-export { type PageRead, pageReads } from './page-reads.ts';
-
-export type PageData = { queryKey: readonly unknown[]; data: unknown }[];
-export type RenderedPage = { html: string; stateElement: string };
+export { pageReads } from './page-reads.ts';
 
 /**
  * The page at `url` as HTML, or null when it cannot be rendered here. `settings` are
  * what index.html's meta tag gives the browser.
  */
-export async function render(url: URL, data: PageData, settings: AppConfig): Promise<RenderedPage | null> {
+export const render: PageRenderModule['render'] = async (url, data, settings) => {
   await Promise.all(serverRenderedLazyPages.map((page) => page.preload()));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   for (const { queryKey, data: value } of data) queryClient.setQueryData(queryKey, value);
@@ -31,4 +29,4 @@ export async function render(url: URL, data: PageData, settings: AppConfig): Pro
     </AppShell>,
   );
   return { html, stateElement: pageStateElement(dehydrate(queryClient)) };
-}
+};

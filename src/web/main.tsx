@@ -7,7 +7,7 @@ import { AppShell } from './app.tsx';
 import { config } from './lib/config.ts';
 import { readPageState } from './lib/page-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { visitorSessionReady } from './lib/visitor-session.ts';
+import { visitorIdReady } from './lib/visitor-id.ts';
 import { registerServiceWorker, VISITOR_PUSH } from './lib/web-push.ts';
 import { AppRoutes } from './routes.tsx';
 import './styles.css';
@@ -16,7 +16,7 @@ document.title ||= config.appName;
 
 // Public pages know who the visitor is before their first booking call (docs/product/roles.md).
 const path = window.location.pathname;
-if (!path.startsWith('/admin') && !path.startsWith('/auth')) void visitorSessionReady();
+if (!path.startsWith('/admin') && !path.startsWith('/auth')) void visitorIdReady();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -2,20 +2,11 @@
 // the page (decision 0033), under the same query keys the screens use, so hydration finds them.
 import { matchPath } from 'react-router';
 import { BOOKING_PAGES, isBookingLinkShape } from '#core/booking-link.ts';
+import type { PageRenderModule } from '#core/page-render.ts';
 import { upcomingSessionsQueryOptions } from './features/sessions/api/get-upcoming-sessions.ts';
 import { queryKeys } from './lib/query-keys.ts';
 
-export type PageRead = {
-  queryKey: readonly unknown[];
-  /** The GET under /api that answers it, as the browser would ask. */
-  apiPath: string;
-  /** A 404 is an answer (the screen shows "not found"), cached as null. */
-  notFoundIsNull: boolean;
-  /** The session a booking page is about: its link preview, and a 404 page when it is missing. */
-  isPageSession?: boolean;
-};
-
-export function pageReads(pathname: string): PageRead[] {
+export const pageReads: PageRenderModule['pageReads'] = (pathname) => {
   // The landing page shows the next few upcoming sessions (the public card, decision 0037).
   if (pathname === '/sessions' || pathname === '/') {
     return [
@@ -38,4 +29,4 @@ export function pageReads(pathname: string): PageRead[] {
     ];
   }
   return [];
-}
+};

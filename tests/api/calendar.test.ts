@@ -1,4 +1,4 @@
-// 'Add to calendar' (issue 12, decision 0034): GET /api/sessions/by-link/{link}/calendar.ics is an
+// 'Add to calendar' (decision 0034): GET /api/sessions/by-link/{link}/calendar.ics is an
 // RFC 5545 calendar with one event at the right instant, a UID that survives edits, the location and
 // the booking link; a link that is not a published session answers 404 like the session's own read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Link previews (issue 12): a pasted /book/{link} shows the session's facts and a 1200×630 PNG; the
+// Link previews (decision 0035): a pasted /book/{link} shows the session's facts and a 1200×630 PNG; the
 // landing page and the sessions list show the club's; a link that is not a published session shows
 // nothing private and answers 404.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -88,7 +88,7 @@ describe('the server log', () => {
       'headers',
     );
     app.log.info({ body: { password: PASSWORD, visitorId: visitor.id, sessionId: visitor.id } }, 'a body');
-    app.log.info({ config: config.env }, 'the whole configuration');
+    app.log.info({ config }, 'the whole configuration');
 
     const text = log.lines.join('\n');
     expect(log.lines.length).toBeGreaterThan(10);

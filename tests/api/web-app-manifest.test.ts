@@ -1,4 +1,4 @@
-// The installable app (issue 12): a manifest in the club's name with 192/512 px and maskable icons,
+// The installable app (decision 0036): a manifest in the club's name with 192/512 px and maskable icons,
 // linked from every page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

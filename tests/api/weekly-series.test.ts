@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: tests read whatever JSON came back
-// Weekly series (issue 12, decision 0038): POST /api/sessions with repeatWeeks creates one session
+// Weekly series (decision 0038): POST /api/sessions with repeatWeeks creates one session
 // per week at the same club wall-clock time, in one transaction, each independent afterwards; the
 // CLI's session:create --repeat-weeks does the same.
 

@@ -6,6 +6,7 @@ import { APIError } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#core/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Db, Engine } from '../db/connection.ts';
 import { secureCookies } from '../routes/deps.ts';
@@ -14,7 +15,7 @@ import { voidPassword } from '../store/auth-accounts.ts';
 import { endResetLinks } from '../store/auth-tokens.ts';
 import { claimInstallOwner } from '../store/install-owner.ts';
 import type { Mailer } from './mailer.ts';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, refuseWeakPasswords } from './password-strength.ts';
+import { refuseWeakPasswords } from './password-strength.ts';
 import { madeTheSignUp, SIGN_UP_COOKIE, SIGN_UP_COOKIE_SECONDS, signUpProof } from './sign-up-proof.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -23,7 +24,7 @@ const ADMIN_HOME = '/admin';
 const RESET_LINK_SECONDS = 60 * 60; // better-auth's own default for reset links
 
 export function googleConfigured(config: Config): boolean {
-  return Boolean(config.env.GOOGLE_CLIENT_ID && config.env.GOOGLE_CLIENT_SECRET);
+  return Boolean(config.google.clientId && config.google.clientSecret);
 }
 
 type AuthDeps = {
@@ -38,7 +39,7 @@ type AuthDeps = {
 
 export function createAuth(deps: AuthDeps) {
   const { db, engine, config, mailer, log } = deps;
-  const issuer = config.env.GOOGLE_ISSUER_URL.replace(/\/+$/, '');
+  const issuer = config.google.issuerUrl.replace(/\/+$/, '');
   const secure = secureCookies(config);
 
   /**
@@ -95,8 +96,8 @@ export function createAuth(deps: AuthDeps) {
       // address with its email verified becomes an admin here (decision 0084).
       session: {
         create: {
-          after: async (session) => {
-            await takeUpInvite(db, session.userId);
+          after: async (signIn) => {
+            await takeUpInvite(db, signIn.userId);
           },
         },
       },
@@ -176,8 +177,8 @@ export function createAuth(deps: AuthDeps) {
               config: [
                 {
                   providerId: GOOGLE_PROVIDER_ID,
-                  clientId: config.env.GOOGLE_CLIENT_ID ?? '',
-                  clientSecret: config.env.GOOGLE_CLIENT_SECRET ?? '',
+                  clientId: config.google.clientId ?? '',
+                  clientSecret: config.google.clientSecret ?? '',
                   discoveryUrl: `${issuer}/.well-known/openid-configuration`,
                   scopes: ['openid', 'email', 'profile'],
                   pkce: true,

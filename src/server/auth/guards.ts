@@ -11,8 +11,8 @@ import { type AuthUser, isAdmin } from './roles.ts';
 export const NOT_AN_ADMIN = 'Your account is not an admin of this club.';
 
 export async function signedInUser(auth: Auth, request: FastifyRequest): Promise<AuthUser | null> {
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  return session ? (session.user as AuthUser) : null;
+  const signIn = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  return signIn ? (signIn.user as AuthUser) : null;
 }
 
 export function adminGuard(auth: Auth, config: Config) {

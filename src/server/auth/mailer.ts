@@ -8,7 +8,7 @@ export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
-  const smtpUrl = config.env.SMTP_URL;
+  const smtpUrl = config.mail.smtpUrl;
   if (!smtpUrl) {
     return {
       send: async (mail) => {
@@ -20,7 +20,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     };
   }
   const transport = nodemailer.createTransport(smtpUrl);
-  const from = config.env.MAIL_FROM ?? `${config.appName} <no-reply@${new URL(config.publicUrl).hostname}>`;
+  const from = config.mail.from ?? `${config.appName} <no-reply@${new URL(config.publicUrl).hostname}>`;
   return {
     send: async (mail) => {
       await transport.sendMail({ from, ...mail });

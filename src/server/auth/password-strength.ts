@@ -6,9 +6,8 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#core/passwords.ts';
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
 /** zxcvbn's 3: "safely unguessable", about 10^8 guesses and more. */
 export const MIN_PASSWORD_SCORE = 3;
 export const PASSWORD_TOO_WEAK = 'PASSWORD_TOO_WEAK';

@@ -1,7 +1,6 @@
 // Who is an admin (docs/product/roles.md): the owner (first account ever created), accounts given the admin
 // role by the CLI, and any account whose verified email is in ADMIN_EMAILS.
 
-export type Role = 'owner' | 'admin' | 'user';
 export type AuthUser = {
   id: string;
   email: string;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 
 export function authSecret(config: Config): string {
-  if (config.env.AUTH_SECRET) return config.env.AUTH_SECRET;
+  if (config.authSecret) return config.authSecret;
   const file = path.join(config.dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(config.dataDir, { recursive: true });

@@ -1,14 +1,11 @@
 // Table shapes as Kysely sees them. Booleans are 0/1 integers and timestamps ISO-8601 text on both
 // engines, so every query is the same on SQLite and PostgreSQL.
 import type { Generated } from 'kysely';
+import type { SessionFacts } from '#core/session-input.ts';
 
-export interface SessionsTable {
+/** A session's facts are columns of the same names (title, date, time, location, capacity). */
+export interface SessionsTable extends SessionFacts {
   id: string;
-  title: string;
-  date: string;
-  time: string;
-  location: string;
-  capacity: number;
   link: string;
   is_published: number;
   created_by: string | null;

@@ -1,4 +1,4 @@
-// The link-preview image (issue 12): 1200×630 PNG in the app's colours, drawn with satori (layout to
+// The link-preview image (decision 0035): 1200×630 PNG in the app's colours, drawn with satori (layout to
 // SVG) and resvg (SVG to PNG). Fonts come from the @fontsource/inter package, never the system.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

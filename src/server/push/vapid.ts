@@ -9,9 +9,9 @@ export type VapidKeys = { publicKey: string; privateKey: string; subject: string
 
 export async function vapidKeys(config: Config, db: Db): Promise<VapidKeys> {
   const subject =
-    config.env.VAPID_SUBJECT ??
+    config.vapid.subject ??
     (config.publicUrl.startsWith('https://') ? config.publicUrl : 'mailto:admin@localhost');
-  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = config.env;
+  const { publicKey, privateKey } = config.vapid;
   if (publicKey && privateKey) return { publicKey, privateKey, subject };
   const pair = JSON.parse(await sharedSecret(db, 'vapid', () => JSON.stringify(webpush.generateVAPIDKeys())));
   return { publicKey: pair.publicKey, privateKey: pair.privateKey, subject };

@@ -1,4 +1,4 @@
-// The images chat apps show under a pasted link (issue 12): GET /preview/{link}.png for a published
+// The images chat apps show under a pasted link (decision 0035): GET /preview/{link}.png for a published
 // session, /preview/club.png for the club. Kept in memory; a session's is drawn again at most once a
 // minute (decision 0058).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The installable app (issue 12): /manifest.webmanifest with the club's own name, and its icons drawn
+// The installable app (decision 0036): /manifest.webmanifest with the club's own name, and its icons drawn
 // from the app's tennis ball (resvg, once per process) — 192 and 512 px, and a maskable one with the
 // safe-zone padding Android's launcher shapes need.
 import { Resvg } from '@resvg/resvg-js';

@@ -23,7 +23,7 @@ export const webPushRoutes =
   (deps: RouteDeps & { auth: Auth; publicKey: string }): FastifyPluginAsync =>
   async (app) => {
     const { db, config } = deps;
-    const extraHosts = allowedHosts(config.env.PUSH_ALLOWED_HOSTS);
+    const extraHosts = allowedHosts(config.pushAllowedHosts);
     const limited = { preHandler: rateLimitsFor(db, config, 'push') };
     const admin = { preHandler: adminGuard(deps.auth, config) };
     const adminOf = (req: { adminUser?: { id: string } }): Owner => ({

@@ -2,29 +2,24 @@
 // link no other session has, its pre-added members booked first in order and marked paid (docs/product/
 // booking-rules.md, decision 0015), and an outbox entry so admins' live pages list it, all in one transaction.
 import { generateBookingLink } from '#core/booking-link.ts';
-import type { SeriesPlace } from '#core/weekly-series.ts';
 import type { Db } from '../db/connection.ts';
 import { ringOutbox } from '../outbox/signal.ts';
 import { appendBookings } from '../store/bookings.ts';
 import { addToOutbox } from '../store/outbox.ts';
-import { findSessionById, insertSession, isLinkTaken, type SessionRow } from '../store/sessions.ts';
+import {
+  findSessionById,
+  insertSession,
+  isLinkTaken,
+  type NewSessionRow,
+  type SessionRow,
+} from '../store/sessions.ts';
 import { newBookings } from './new-bookings.ts';
 import { sessionCreated } from './session-change.ts';
 
-export type NewSession = {
-  title: string;
-  date: string;
-  time: string;
-  location: string;
-  capacity: number;
-  /** Whole cents; absent or 0 = free. A weekly series copies it to every week. */
-  priceCents?: number;
-  isPublished: boolean;
-  createdBy: string | null;
+/** A session to create: its row without the link (made here), and the members booked first. */
+export type NewSession = Omit<NewSessionRow, 'link'> & {
   /** Members who paid in advance: booked first, in order, marked paid. */
   preAddedNames: string[];
-  /** Its place in a weekly series (decision 0038); none for a session made on its own. */
-  series?: SeriesPlace | null;
 };
 
 async function unusedLink(db: Db, date: string): Promise<string> {

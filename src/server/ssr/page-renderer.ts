@@ -5,17 +5,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageRead, PageRenderModule } from '#core/page-render.ts';
 import type { SessionDto } from '#core/schemas.ts';
-import type { AppConfig } from '../../web/lib/config.ts';
-import type { PageRead } from '../../web/page-reads.ts';
+import type { WebSettings } from '#core/web-settings.ts';
 import { escapeHtml } from './escape-html.ts';
 import { clubPreviewHead, sessionPreviewHead } from './preview-tags.ts';
 
 /** Where `vite build --ssr` puts the renderer, beside the browser build (dist/web). */
 export const rendererBeside = (webRoot: string) => path.resolve(webRoot, '../server/entry-server.js');
-
-/** What the built renderer exports: src/web/entry-server.tsx, as Vite compiled it. */
-type Renderer = typeof import('../../web/entry-server.tsx');
 
 /** Screens that need a signed-in admin render in the browser only (their code loads on demand). */
 const BROWSER_ONLY = /^\/(admin|auth)(\/|$)/;
@@ -28,11 +25,12 @@ export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | n
 export async function loadPageRenderer(
   app: FastifyInstance,
   template: string,
-  settings: AppConfig,
+  settings: WebSettings,
   file: string,
 ): Promise<PageRenderer | null> {
   if (!existsSync(file) || !template.includes(ROOT)) return null;
-  const renderer = (await import(pathToFileURL(file).href)) as Renderer;
+  // src/web/entry-server.tsx as Vite compiled it.
+  const renderer = (await import(pathToFileURL(file).href)) as PageRenderModule;
 
   async function read(request: FastifyRequest, want: PageRead): Promise<Read> {
     const answer = await app.inject({

@@ -1,4 +1,4 @@
-// The link-preview tags of a server-rendered page (issue 12): Open Graph and Twitter cards, so a link
+// The link-preview tags of a server-rendered page (decision 0035): Open Graph and Twitter cards, so a link
 // pasted into WhatsApp, iMessage, Slack or Telegram shows the session's facts and image. A page that
 // is not a published session shows the club's own preview and nothing else.
 import { bookingPageTitle } from '#core/booking-link.ts';

@@ -26,16 +26,6 @@ export async function hitRateLimit(
   return { count: Number(row.count), resetAt: Number(row.reset_at) };
 }
 
-export async function readRateLimit(db: Db, key: string, nowMs = Date.now()) {
-  const row = await db
-    .selectFrom('rate_limits')
-    .select(['count', 'reset_at'])
-    .where('key', '=', key)
-    .executeTakeFirst();
-  if (!row || Number(row.reset_at) <= nowMs) return { count: 0, resetAt: nowMs };
-  return { count: Number(row.count), resetAt: Number(row.reset_at) };
-}
-
 export async function deleteExpiredRateLimits(db: Db, nowMs = Date.now()): Promise<void> {
   await db.deleteFrom('rate_limits').where('reset_at', '<=', nowMs).execute();
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
+import { type SessionFacts, sessionFactsOf } from '#core/session-input.ts';
 import type { SeriesPlace } from '#core/weekly-series.ts';
 import type { Db } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
@@ -8,12 +9,7 @@ import type { SessionsTable } from '../db/schema.ts';
 export type SessionRow = Selectable<SessionsTable>;
 
 /** A session row to insert: its link is made by the caller (services/new-sessions.ts). */
-export type NewSessionRow = {
-  title: string;
-  date: string;
-  time: string;
-  location: string;
-  capacity: number;
+export type NewSessionRow = SessionFacts & {
   /** Whole cents; absent or 0 = free. */
   priceCents?: number;
   link: string;
@@ -35,11 +31,7 @@ export function insertSession(trx: Db, input: NewSessionRow, now: Date): Promise
     .insertInto('sessions')
     .values({
       id: randomUUID(),
-      title: input.title,
-      date: input.date,
-      time: input.time,
-      location: input.location,
-      capacity: input.capacity,
+      ...sessionFactsOf(input),
       price_cents: input.priceCents ?? 0,
       link: input.link,
       is_published: input.isPublished ? 1 : 0,
@@ -147,17 +139,17 @@ export function listSeriesMembers(db: Db, seriesIds: readonly string[]) {
 
 // updateSession, setPublished and deleteSession run inside changeSession, which moves the version
 // the public reads are kept by (decision 0031): a change made outside it would go unseen.
-export type SessionChanges = Pick<NewSessionRow, 'title' | 'date' | 'time' | 'location' | 'capacity'> & {
+export type SessionChanges = SessionFacts & {
   /** Absent: the price stays as it is. */
   priceCents?: number;
 };
 
 export async function updateSession(db: Db, id: string, changes: SessionChanges, now = new Date()) {
-  const { priceCents, ...fields } = changes;
+  const { priceCents } = changes;
   return db
     .updateTable('sessions')
     .set({
-      ...fields,
+      ...sessionFactsOf(changes),
       ...(priceCents === undefined ? {} : { price_cents: priceCents }),
       updated_at: now.toISOString(),
     })

@@ -1,7 +1,7 @@
 // Runtime settings the server writes into index.html's <meta name="courtside-config"> (no inline
-// script: the CSP forbids it). Under `vite dev` the tag is still `{}`, so every field has a default.
-
-export type AppConfig = { appName: string; clubTimeZone: string; publicUrl: string; currency: string };
+// script: the CSP forbids it). Under `vite dev` the tag is still `{}`, so every field has a default:
+// the server's own (core/web-settings.ts).
+import { SETTING_DEFAULTS, type WebSettings } from '#core/web-settings.ts';
 
 function readJsonObject(raw: string): Record<string, unknown> {
   try {
@@ -16,18 +16,18 @@ function readJsonObject(raw: string): Record<string, unknown> {
 const text = (value: unknown, fallback: string) =>
   typeof value === 'string' && value !== '' ? value : fallback;
 
-function readConfig(): AppConfig {
+function readConfig(): WebSettings {
   // On the server (entry-server.tsx) the settings are set once by `configure`.
   if (typeof document === 'undefined')
-    return { appName: '', clubTimeZone: 'UTC', publicUrl: '', currency: 'AUD' };
+    return { appName: '', clubTimeZone: 'UTC', publicUrl: '', currency: SETTING_DEFAULTS.currency };
   const raw = document.querySelector('meta[name="courtside-config"]')?.getAttribute('content') ?? '{}';
   const settings = readJsonObject(raw);
   return {
-    appName: text(settings.appName, 'Tennis Fitness'),
-    clubTimeZone: text(settings.clubTimeZone, 'Australia/Sydney'),
+    appName: text(settings.appName, SETTING_DEFAULTS.appName),
+    clubTimeZone: text(settings.clubTimeZone, SETTING_DEFAULTS.clubTimeZone),
     publicUrl: text(settings.publicUrl, window.location.origin),
-    currency: text(settings.currency, 'AUD'),
+    currency: text(settings.currency, SETTING_DEFAULTS.currency),
   };
 }
 
-export const config: AppConfig = readConfig();
+export const config: WebSettings = readConfig();

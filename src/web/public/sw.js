@@ -1,7 +1,7 @@
 // The service worker (docs/product/roles.md, docs/product/notifications.md): registered at /sw.js with scope /book/ for visitors and
 // /admin/ for admins. It shows the push messages the server sends (already worded: title, body,
 // the page to open, a tag so a message delivered twice shows once) and opens that page on a click.
-// For the booking pages it also keeps the app shell (issue 12): hashed assets from the cache, the page
+// For the booking pages it also keeps the app shell (decision 0036): hashed assets from the cache, the page
 // and its session from the network when it answers, else as last seen — so a booking page opened
 // offline shows the last-known roster, and the page itself says it is offline.
 

@@ -11,8 +11,8 @@ export type Me = { user: { id: string; email: string; name: string }; isAdmin: b
  * (decision 0071).
  */
 export async function getMe(): Promise<Me | null> {
-  const session = await apiJson<{ user?: unknown } | null>('/auth/get-session');
-  if (!session?.user) return null;
+  const signIn = await apiJson<{ user?: unknown } | null>('/auth/get-session');
+  if (!signIn?.user) return null;
   try {
     return await apiJson<Me>('/me');
   } catch (error) {

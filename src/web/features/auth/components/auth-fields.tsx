@@ -1,7 +1,5 @@
+import { MIN_PASSWORD_LENGTH } from '#core/passwords.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
-
-/** better-auth's default minimum, mirrored for the hint (the server enforces it). */
-export const MIN_PASSWORD_LENGTH = 8;
 
 type FieldProps = { id: string; value: string; onChange: (value: string) => void };
 

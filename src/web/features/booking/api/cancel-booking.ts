@@ -1,18 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SessionDto } from '#core/schemas.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { visitorJson, visitorSessionReady } from '../../../lib/visitor-session.ts';
+import { visitorIdReady, visitorJson } from '../../../lib/visitor-id.ts';
 import { useSessionAnswer } from './use-session-answer.ts';
 
 export const CANCEL_NOT_ALLOWED = 'Unable to cancel booking - You can only cancel your own bookings.';
-export const NO_VISITOR_SESSION = 'User session not found.';
+export const NO_VISITOR_ID = 'User session not found.';
 
 export class CancelRefused extends Error {}
 
 /** DELETE /sessions/{id}/bookings/{bookingId} (docs/product/messages-and-limits.md Booking cancel messages). */
 export async function cancelBooking(sessionId: string, bookingId: string): Promise<SessionDto> {
   // The reconciled id is the cookie's, so this works even where localStorage is blocked.
-  if (!(await visitorSessionReady())) throw new CancelRefused(NO_VISITOR_SESSION);
+  if (!(await visitorIdReady())) throw new CancelRefused(NO_VISITOR_ID);
   try {
     const path = `/sessions/${encodeURIComponent(sessionId)}/bookings/${encodeURIComponent(bookingId)}`;
     return (await visitorJson<{ session: SessionDto }>(path, { method: 'DELETE' })).session;

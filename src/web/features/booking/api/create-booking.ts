@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BookingCreatedDto } from '#core/schemas.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { visitorJson } from '../../../lib/visitor-session.ts';
+import { visitorJson } from '../../../lib/visitor-id.ts';
 import { useSessionAnswer } from './use-session-answer.ts';
 
 export const BOOKING_VALIDATION_FALLBACK = 'Validation error. Please check the name(s) and try again.';

@@ -1,4 +1,4 @@
-import { visitorJson } from '../../../lib/visitor-session.ts';
+import { visitorJson } from '../../../lib/visitor-id.ts';
 
 export type DeviceLink = { url: string; expiresAt: string; qrSvg: string };
 

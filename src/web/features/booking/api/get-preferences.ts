@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PREFERENCES } from '#core/preferences.ts';
 import type { PreferenceEntry } from '#core/schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { visitorJson } from '../../../lib/visitor-session.ts';
+import { visitorJson } from '../../../lib/visitor-id.ts';
 import { parsePreferenceEntries } from '../parse-preferences.ts';
 
 /** GET /user-session/preferences: the names this visitor booked with before (default: one blank row). */

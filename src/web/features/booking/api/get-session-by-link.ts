@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionDto } from '#core/schemas.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { visitorJson } from '../../../lib/visitor-session.ts';
+import { visitorJson } from '../../../lib/visitor-id.ts';
 
 /** GET /sessions/by-link/{link}: the session, or null when it is unknown or unpublished (404). */
 export async function getSessionByLink(link: string): Promise<SessionDto | null> {

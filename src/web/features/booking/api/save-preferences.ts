@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PreferenceEntry } from '#core/schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { visitorJson } from '../../../lib/visitor-session.ts';
+import { visitorJson } from '../../../lib/visitor-id.ts';
 
 /** PUT /user-session/preferences. */
 export async function savePreferences(entries: PreferenceEntry[]): Promise<PreferenceEntry[]> {

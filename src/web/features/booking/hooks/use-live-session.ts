@@ -5,14 +5,14 @@ import { useEffect, useState } from 'react';
 import type { SessionDto } from '#core/schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { type StreamStatus, useEventStream } from '../../../lib/use-event-stream.ts';
-import { visitorSessionReady } from '../../../lib/visitor-session.ts';
+import { visitorIdReady } from '../../../lib/visitor-id.ts';
 
 export function useLiveSession(link: string, enabled: boolean): StreamStatus {
   const queryClient = useQueryClient();
   // The stream marks "your booking" by the visitor cookie: open it once the cookie is settled.
   const [cookieReady, setCookieReady] = useState(false);
   useEffect(() => {
-    void visitorSessionReady().then(() => setCookieReady(true));
+    void visitorIdReady().then(() => setCookieReady(true));
   }, []);
   const path = enabled && cookieReady ? `/sessions/by-link/${encodeURIComponent(link)}/events` : null;
   return useEventStream(path, {

@@ -1,9 +1,8 @@
 import { CalendarDays, type LucideIcon, PartyPopper, UserPlus } from 'lucide-react';
+import { DEFAULT_CAPACITY } from '#core/session-defaults.ts';
 import { PageContainer } from '../../../components/layout/page-container.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-
-const CAPACITY = 16;
 
 const steps: { title: string; text: string; icon: LucideIcon }[] = [
   {
@@ -13,7 +12,7 @@ const steps: { title: string; text: string; icon: LucideIcon }[] = [
   },
   {
     title: 'Book Your Spot',
-    text: `Enter your name and, optionally, your family members' names. The first ${CAPACITY} bookings are confirmed; extras go on the waiting list.`,
+    text: `Enter your name and, optionally, your family members' names. The first ${DEFAULT_CAPACITY} bookings are confirmed; extras go on the waiting list.`,
     icon: UserPlus,
   },
   {

@@ -30,7 +30,7 @@ async function reconcile(): Promise<string | null> {
 }
 
 /** Starts (once) and returns the shared reconcile promise. */
-export function visitorSessionReady(): Promise<string | null> {
+export function visitorIdReady(): Promise<string | null> {
   reconciling ??= reconcile();
   return reconciling;
 }
@@ -40,6 +40,6 @@ export function visitorSessionReady(): Promise<string | null> {
  * right to cancel): it waits for the reconciled cookie first. The one place that wait happens.
  */
 export async function visitorJson<T>(...args: Parameters<typeof apiJson>): Promise<T> {
-  await visitorSessionReady();
+  await visitorIdReady();
   return apiJson<T>(...args);
 }

@@ -15,7 +15,7 @@ import { rateLimitsFor } from '../plugins/rate-limit.ts';
 import { preferencesOf, savePreferences } from '../services/visitor-preferences.ts';
 import type { RouteDeps } from './deps.ts';
 
-export const visitorSessionRoutes =
+export const visitorIdRoutes =
   (deps: RouteDeps): FastifyPluginAsync =>
   async (app) => {
     const { db, config } = deps;

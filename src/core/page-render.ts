@@ -1,0 +1,28 @@
+// What the server and the web app's server renderer (src/web/entry-server.tsx, built by Vite into
+// dist/server) agree on: the server asks which API reads a page needs, makes them, and hands the
+// answers to `render` (decision 0033). The server only imports the built file, never src/web.
+import type { WebSettings } from './web-settings.ts';
+
+export type PageRead = {
+  queryKey: readonly unknown[];
+  /** The GET under /api that answers it, as the browser would ask. */
+  apiPath: string;
+  /** A 404 is an answer (the screen shows "not found"), cached as null. */
+  notFoundIsNull: boolean;
+  /** The session a booking page is about: its link preview, and a 404 page when it is missing. */
+  isPageSession?: boolean;
+};
+
+/** The answers a page's query cache starts with. */
+export type PageData = { queryKey: readonly unknown[]; data: unknown }[];
+
+/** The app rendered to HTML, and the element carrying its query cache for hydration. */
+export type RenderedApp = { html: string; stateElement: string };
+
+/** The built renderer's exports. */
+export type PageRenderModule = {
+  /** Which API reads the page at `pathname` shows on its first paint. */
+  pageReads: (pathname: string) => PageRead[];
+  /** The page at `url` as HTML, or null when it cannot be rendered here. */
+  render: (url: URL, data: PageData, settings: WebSettings) => Promise<RenderedApp | null>;
+};
