@@ -16,6 +16,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true, // dist/web/.vite/manifest.json: what each page loads, read by scripts/size-budget.mjs
     // Modulepreload polyfill would be inline script; the CSP forbids that and modern browsers need none.
     modulePreload: { polyfill: false },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Everything the entry imports statically (what every public page runs before it can hydrate)
+            // in one chunk: rolldown otherwise splits out each module shared with an on-demand screen
+            // (react, the router, lucide's icon factory, the API client…), 8 files for one first load.
+            // One file is one request and one brotli context: 3 KB smaller, 7 fewer requests (decision 0113).
+            codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+          },
+        },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

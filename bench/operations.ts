@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/connection.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { type Engine, openStore, postgresReachable, type Store } from '../tests/reliability/stores.ts';
-import { makeSession, seedBookings } from '../tests/support/fixtures.ts';
+import { makeSession, seedBookings, withoutApp } from '../tests/support/fixtures.ts';
 import { startServerProcess } from '../tests/support/server-process.ts';
 import { uniqueName } from './seed.ts';
 
@@ -54,7 +54,7 @@ async function seed(store: Store): Promise<string[]> {
   const handle = openDatabase({ dataDir: store.env.DATA_DIR as string, databaseUrl: store.env.DATABASE_URL });
   await migrateToLatest(handle.db);
   for (let made = 0; made < total; made += PER_SESSION) {
-    const session = await makeSession(handle.db, { capacity: 50 });
+    const session = await makeSession(withoutApp(handle.db), { capacity: 50 });
     await seedBookings(
       handle.db,
       session.id,
@@ -63,7 +63,7 @@ async function seed(store: Store): Promise<string[]> {
   }
   // Empty sessions for the measured bookings, so no waiting list fills up while measuring.
   const targets: string[] = [];
-  for (let i = 0; i < 40; i++) targets.push((await makeSession(handle.db, { capacity: 50 })).id);
+  for (let i = 0; i < 40; i++) targets.push((await makeSession(withoutApp(handle.db), { capacity: 50 })).id);
   await handle.close();
   return targets;
 }

@@ -47,7 +47,7 @@ async function main() {
     createdBy: null,
     preAddedNames: [],
   }));
-  const sessions = await createSessions(db, inputs);
+  const sessions = await createSessions(t.deps, inputs);
   let n = 0;
   for (const session of sessions) {
     const names = Array.from({ length: PER_SESSION }, (_, k) => playerName((n * 7 + k * 31) % PLAYERS));

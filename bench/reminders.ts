@@ -56,7 +56,7 @@ async function ok(res: Promise<{ status: number; body: unknown }>, what: string)
 console.log(`${engine}: setting up ${BOOKINGS} bookings with subscriptions…`);
 const setupStarted = Date.now();
 const sessions = await inParallel(Math.ceil(BOOKINGS / PER_SESSION), (i) =>
-  makeSession(t.db.db, { ...start, title: `Reminder bench ${i}`, capacity: PER_SESSION }),
+  makeSession(t.deps, { ...start, title: `Reminder bench ${i}`, capacity: PER_SESSION }),
 );
 const subscriptions = await inParallel(BOOKINGS, async (i) => {
   const client: Client = t.client();
@@ -74,12 +74,12 @@ console.log(`set-up took ${(setupMs / 1000).toFixed(1)} s; waiting for the due t
 
 // Booking latency on other sessions: idle (before the due time) and while the reminders go out. Each
 // request is a new visitor booking one name; a fresh session every 1,000 bookings (the waiting list's cap).
-let other = await makeSession(t.db.db, { title: 'Bench bookings', capacity: 50 });
+let other = await makeSession(t.deps, { title: 'Bench bookings', capacity: 50 });
 let n = 0;
 async function bookingLatencies(until: () => boolean): Promise<number[]> {
   const ms: number[] = [];
   while (until()) {
-    if (++n % 1000 === 0) other = await makeSession(t.db.db, { title: 'Bench bookings', capacity: 50 });
+    if (++n % 1000 === 0) other = await makeSession(t.deps, { title: 'Bench bookings', capacity: 50 });
     const booker = t.client();
     await ok(booker.post('/api/user-session/reconcile', { sessionId: null }), 'reconcile');
     const began = performance.now();

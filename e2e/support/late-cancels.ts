@@ -2,7 +2,9 @@
 // cancel is made through the app's own service, dated hours before now, on the e2e server's database
 // (the command line does the same for sessions in the past).
 import { request } from '@playwright/test';
+import { clubClock } from '../../src/server/club-clock.ts';
 import { openDatabase } from '../../src/server/db/connection.ts';
+import { standaloneDeps } from '../../src/server/services/deps.ts';
 import { newBookings } from '../../src/server/services/new-bookings.ts';
 import { cancelOwnBooking } from '../../src/server/services/public-bookings.ts';
 import { appendBookings, lockSession } from '../../src/server/store/bookings.ts';
@@ -25,11 +27,10 @@ export async function bookAndCancelLate(sessionId: string, names: string[], late
       return appendBookings(trx, session, newBookings(names, { visitorId, isPaid: false, now: new Date() }));
     });
     for (const [i, row] of rows.slice(0, late).entries()) {
-      await cancelOwnBooking(db, sessionId, row.id, {
-        visitorId,
-        timeZone: CLUB_TIME_ZONE,
-        now: new Date(Date.now() - (6 - i) * 3_600_000),
-      });
+      // On a clock stopped at the cancel's time; the server's dispatcher finds the rows on its next poll.
+      const at = new Date(Date.now() - (6 - i) * 3_600_000);
+      const deps = { ...standaloneDeps(db, CLUB_TIME_ZONE), clock: clubClock(CLUB_TIME_ZONE, () => at) };
+      await cancelOwnBooking(deps, sessionId, row.id, { visitorId });
     }
   } finally {
     await close();

@@ -1,9 +1,9 @@
 import { addDays, clubDate } from '#core/club-time.ts';
 import { weekdayName } from '#core/format.ts';
 import { defaultTitleFor } from '#core/session-input.ts';
-import type { Db } from '../server/db/connection.ts';
 import { createSessionsAsAdmin } from '../server/services/admin-sessions.ts';
-import { bookSpots } from '../server/services/public-bookings.ts';
+import type { ServiceDeps } from '../server/services/deps.ts';
+import { bookingQueues, bookSpots } from '../server/services/public-bookings.ts';
 import { newVisitorId, touchVisitor } from '../server/store/visitors.ts';
 
 const FAMILIES = [
@@ -19,8 +19,10 @@ const FAMILIES = [
 ];
 
 /** A handful of published sessions around today, with bookings, for a first look. */
-export async function createDemoSessions(db: Db, club: { timeZone: string; appName: string }) {
-  const today = clubDate(new Date(), club.timeZone);
+export async function createDemoSessions(deps: ServiceDeps, club: { appName: string }) {
+  const { db, clock } = deps;
+  const bookings = bookingQueues(deps);
+  const today = clubDate(clock.now(), clock.timeZone);
   const plans = [
     { offset: -2, time: '18:00', capacity: 16, families: 6 },
     { offset: 1, time: '18:00', capacity: 16, families: 5 },
@@ -33,7 +35,7 @@ export async function createDemoSessions(db: Db, club: { timeZone: string; appNa
     const past = plan.offset < 0;
     const families = FAMILIES.slice(0, plan.families);
     const [session] = await createSessionsAsAdmin(
-      db,
+      deps,
       {
         title: defaultTitleFor(club.appName, weekdayName(date)),
         date,
@@ -44,7 +46,6 @@ export async function createDemoSessions(db: Db, club: { timeZone: string; appNa
         preAddedNames: past ? families.flat() : [],
       },
       null,
-      club.timeZone,
       { allowPast: true },
     );
     if (!session) throw new Error('the demo session was not created');
@@ -52,7 +53,7 @@ export async function createDemoSessions(db: Db, club: { timeZone: string; appNa
       for (const names of families) {
         const visitorId = newVisitorId();
         await touchVisitor(db, visitorId);
-        await bookSpots(db, session.id, names, { visitorId, timeZone: club.timeZone });
+        await bookSpots({ bookings, clock }, session.id, names, { visitorId });
       }
     }
     created.push({

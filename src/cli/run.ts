@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { DatabaseUnavailable, openMigratedDatabase } from '../server/db/open-checked.ts';
+import { standaloneDeps } from '../server/services/deps.ts';
 import { ExportFileError } from '../server/transfer/export-file.ts';
 import { ImportRefused } from '../server/transfer/import.ts';
 import { OutputPathError } from '../server/transfer/output-file.ts';
@@ -43,7 +44,7 @@ async function runCommand(argv: readonly string[], env: NodeJS.ProcessEnv): Prom
             price: { type: 'string' },
           },
         });
-        return await createSessionCommand(database.db, values, config.clubTimeZone);
+        return await createSessionCommand(standaloneDeps(database.db, config.clubTimeZone), values);
       }
       case 'admin:create': {
         const { values } = parseArgs({
@@ -53,8 +54,7 @@ async function runCommand(argv: readonly string[], env: NodeJS.ProcessEnv): Prom
         return await createAdminCommand(database, config, values);
       }
       case 'demo':
-        return await createDemoSessions(database.db, {
-          timeZone: config.clubTimeZone,
+        return await createDemoSessions(standaloneDeps(database.db, config.clubTimeZone), {
           appName: config.appName,
         });
       case 'migrate':

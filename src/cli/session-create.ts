@@ -2,9 +2,9 @@ import { priceFromText } from '#core/money.ts';
 import { createSessionSchema } from '#core/schemas.ts';
 import { DEFAULT_CAPACITY } from '#core/session-defaults.ts';
 import { isRepeatWeeks, REPEAT_WEEKS_ERROR } from '#core/weekly-series.ts';
-import type { Db } from '../server/db/connection.ts';
 import { AppError } from '../server/errors.ts';
 import { createSessionsAsAdmin } from '../server/services/admin-sessions.ts';
+import type { ServiceDeps } from '../server/services/deps.ts';
 import { UsageError } from './errors.ts';
 
 type Options = {
@@ -31,7 +31,7 @@ function repeatWeeks(raw: string | undefined): number | undefined {
  * kind of session. With --repeat-weeks N, a weekly series (decision 0038) printed as
  * `{ sessions: [...] }`; without it, the one session as always.
  */
-export async function createSessionCommand(db: Db, o: Options, timeZone: string) {
+export async function createSessionCommand(deps: ServiceDeps, o: Options) {
   const parsed = createSessionSchema.safeParse({
     title: o.title,
     date: o.date,
@@ -45,7 +45,7 @@ export async function createSessionCommand(db: Db, o: Options, timeZone: string)
   });
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => i.message).join('; '));
   try {
-    const sessions = await createSessionsAsAdmin(db, parsed.data, null, timeZone, { allowPast: true });
+    const sessions = await createSessionsAsAdmin(deps, parsed.data, null, { allowPast: true });
     return parsed.data.repeatWeeks === undefined ? sessions[0] : { sessions };
   } catch (err) {
     // The admin call's own refusals (a bad pre-added name) are bad input here too.

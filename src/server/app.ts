@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import { appState, createAppState } from './app-state.ts';
 import { createMailer } from './auth/mailer.ts';
 import { setupAuth } from './auth/setup.ts';
 import type { Config } from './config.ts';
@@ -130,7 +131,10 @@ export async function buildApp({
   await registerCompression(app);
   await app.register(cookie);
 
-  const deps: RouteDeps = { db: database.db, engine: database.engine, config };
+  // The app's state, made once here and handed in (decision 0090).
+  const state = createAppState(config, database.db);
+  await app.register(appState, state);
+  const deps: RouteDeps = { db: database.db, engine: database.engine, config, ...state };
   const mailer = createMailer(config, app.log);
   const auth = await setupAuth({ ...deps, log: app.log, mailer });
   await app.register(
@@ -156,7 +160,7 @@ export async function buildApp({
     notificationOptions,
   );
   app.decorate('notifications', notifications);
-  sweepRateLimits(app, database.db);
+  sweepRateLimits(app, database.db, state.rateLimits);
   sweepIdleVisitors(app, database.db, config);
   await app.register(deviceLinkRoutes(deps));
   await app.register(linkPreviewRoutes(deps));

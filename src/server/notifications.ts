@@ -48,6 +48,7 @@ export async function registerNotifications(
   const dispatcher = startDispatcher({
     db: deps.db,
     engine: deps.engine,
+    outbox: deps.outbox,
     log: app.log,
     ...(deps.onDeliveryFailure && { onFailure: deps.onDeliveryFailure }),
     handlers: outboxHandlers({
@@ -67,7 +68,7 @@ export async function registerNotifications(
     deps.db,
     app.log,
     deps.config.waitingListMax,
-    deps.config.clubTimeZone,
+    deps.clock,
     options.refreshGapMs,
   );
   app.addHook('onClose', async () => {

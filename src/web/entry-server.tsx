@@ -2,11 +2,11 @@
 // rendered to HTML with the page's data already in the query cache.
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import type { PageRenderModule } from '#core/page-render.ts';
 import { AppShell } from './app.tsx';
 import { config } from './lib/config.ts';
 import { pageStateElement } from './lib/page-state.ts';
+import { StaticRouter } from './lib/router.tsx';
 import { AppRoutes, serverRenderedLazyPages } from './routes.tsx';
 
 export { pageReads } from './page-reads.ts';

@@ -1,12 +1,12 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { BOOKING_PAGES } from '#core/booking-link.ts';
 import { AppShell } from './app.tsx';
 import { config } from './lib/config.ts';
 import { readPageState } from './lib/page-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { BrowserRouter } from './lib/router.tsx';
 import { visitorIdReady } from './lib/visitor-id.ts';
 import { registerServiceWorker, VISITOR_PUSH } from './lib/web-push.ts';
 import { AppRoutes } from './routes.tsx';
@@ -42,5 +42,7 @@ if (path.startsWith(BOOKING_PAGES) && 'serviceWorker' in navigator) {
 }
 
 // A page the server rendered (public pages, decision 0033) is hydrated; any other starts empty.
-if (root.firstElementChild) hydrateRoot(root, app);
+// Hydrating under startTransition lets React yield every few milliseconds instead of holding the main thread
+// for the whole page (decision 0113): the page is already on screen, taps are replayed once hydrated.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -1,10 +1,11 @@
 // Which API reads a public page shows on its first paint: the server makes them before rendering
 // the page (decision 0033), under the same query keys the screens use, so hydration finds them.
-import { matchPath } from 'react-router';
+
 import { BOOKING_PAGES, isBookingLinkShape } from '#core/booking-link.ts';
 import type { PageRenderModule } from '#core/page-render.ts';
 import { upcomingSessionsQueryOptions } from './features/sessions/api/get-upcoming-sessions.ts';
 import { queryKeys } from './lib/query-keys.ts';
+import { matchPath } from './lib/router.tsx';
 
 export const pageReads: PageRenderModule['pageReads'] = (pathname) => {
   // The landing page shows the next few upcoming sessions (the public card, decision 0037).

@@ -1,10 +1,9 @@
 // Every route of the app, in one table shared by the browser router (main.tsx) and the server
 // renderer (entry-server.tsx), so a server-rendered page and its hydration match. Declarative routing
-// (useRoutes under BrowserRouter / StaticRouter): the data router would add ~16 KB (brotli) to
-// every public page for loaders and actions this app does not use (decision 0030).
+// (useRoutes under BrowserRouter / StaticRouter, decision 0030) with the app's own router, which
+// follows react-router's rules for the part of its API the app uses (lib/router.tsx, decision 0114).
 
 import { lazy } from 'react';
-import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { BOOKING_PAGES } from '#core/booking-link.ts';
 import { PublicLayout } from './components/layout/public-layout.tsx';
 import { AppErrorBoundary } from './components/layout/route-error.tsx';
@@ -14,6 +13,7 @@ import { BookingPage } from './features/booking/booking-page.tsx';
 import { EveryWeekChoiceLazy } from './features/booking/components/every-week-on-demand.tsx';
 import { LandingPage } from './features/landing/landing-page.tsx';
 import { SessionsPage } from './features/sessions/sessions-page.tsx';
+import { type RouteObject, useLocation, useRoutes } from './lib/router.tsx';
 
 // Admin screens load on demand so the booking page a player opens from WhatsApp stays small.
 const AuthPage = lazy(() => import('./features/auth/auth-page.tsx'));

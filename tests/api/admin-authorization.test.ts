@@ -144,7 +144,7 @@ const ROUTES = [...SESSION_ROUTES, ...BOOKING_ROUTES];
 
 /** A fresh upcoming session with one unpaid booking, Ann, added by the admin, to aim each call at. */
 async function target(): Promise<Target> {
-  const session = await makeSession(t.db.db);
+  const session = await makeSession(t.deps);
   const res = await admin.client.post(`/api/sessions/${session.id}/bookings/admin`, { name: 'Ann' });
   expect(res.status).toBe(201);
   return { sessionId: session.id, bookingId: res.body.bookings[0].id };

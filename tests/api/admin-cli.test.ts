@@ -12,7 +12,7 @@ import { type DbHandle, openDatabase } from '../../src/server/db/connection.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { bearer, browser, signIn, signUp } from '../support/accounts.ts';
 import { runCli } from '../support/cli.ts';
-import { Client, freePort, type TestApp } from '../support/test-app.ts';
+import { Client, depsOf, freePort, type TestApp } from '../support/test-app.ts';
 
 /** The command line in-process on the test's SQLite folder, with the defaults for everything else. */
 const cli = (dataDir: string, args: string[]) => runCli(args, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
@@ -35,6 +35,7 @@ beforeAll(async () => {
   t = {
     app,
     db: { ...database, dataDir, databaseUrl: undefined, drop: async () => {} },
+    deps: depsOf(app, database.db),
     url,
     publicUrl: url,
     client: () => new Client(url),

@@ -209,11 +209,11 @@ describe('POST /api/sessions', () => {
 describe('GET /api/sessions and /api/sessions/past', () => {
   it('lists upcoming sessions earliest first, unpublished included, started ones not', async () => {
     const soon = clubWallTimeIn(30);
-    const later = await makeSession(t.db.db, { date: clubDateIn(9), time: '07:00' });
-    const hidden = await makeSession(t.db.db, { date: clubDateIn(2), time: '19:00', isPublished: false });
-    const next = await makeSession(t.db.db, { ...soon });
-    const started = await makeSession(t.db.db, { ...clubWallTimeIn(-5) });
-    const old = await makeSession(t.db.db, { date: clubDateIn(-3) });
+    const later = await makeSession(t.deps, { date: clubDateIn(9), time: '07:00' });
+    const hidden = await makeSession(t.deps, { date: clubDateIn(2), time: '19:00', isPublished: false });
+    const next = await makeSession(t.deps, { ...soon });
+    const started = await makeSession(t.deps, { ...clubWallTimeIn(-5) });
+    const old = await makeSession(t.deps, { date: clubDateIn(-3) });
 
     const res = await admin.get('/api/sessions');
     expect(res.status).toBe(200);
@@ -227,11 +227,11 @@ describe('GET /api/sessions and /api/sessions/past', () => {
   });
 
   it('lists started sessions most recent first, and no upcoming ones', async () => {
-    const justStarted = await makeSession(t.db.db, { ...clubWallTimeIn(-2) });
-    const lastWeek = await makeSession(t.db.db, { date: clubDateIn(-7), time: '18:00' });
-    const yesterday = await makeSession(t.db.db, { date: clubDateIn(-1), time: '06:00' });
-    const unpublishedPast = await makeSession(t.db.db, { date: clubDateIn(-2), isPublished: false });
-    const upcoming = await makeSession(t.db.db, { date: clubDateIn(1) });
+    const justStarted = await makeSession(t.deps, { ...clubWallTimeIn(-2) });
+    const lastWeek = await makeSession(t.deps, { date: clubDateIn(-7), time: '18:00' });
+    const yesterday = await makeSession(t.deps, { date: clubDateIn(-1), time: '06:00' });
+    const unpublishedPast = await makeSession(t.deps, { date: clubDateIn(-2), isPublished: false });
+    const upcoming = await makeSession(t.deps, { date: clubDateIn(1) });
 
     const res = await admin.get('/api/sessions/past');
     expect(res.status).toBe(200);
@@ -245,12 +245,12 @@ describe('GET /api/sessions and /api/sessions/past', () => {
   });
 
   it('with ?since=YYYY-MM-DD keeps started sessions dated on or after it (the dashboard asks for today)', async () => {
-    const justStarted = await makeSession(t.db.db, { ...clubWallTimeIn(-3) });
-    const dayBefore = await makeSession(t.db.db, {
+    const justStarted = await makeSession(t.deps, { ...clubWallTimeIn(-3) });
+    const dayBefore = await makeSession(t.deps, {
       date: addDays(justStarted.date, -1),
       time: '23:30',
     });
-    const upcoming = await makeSession(t.db.db, { date: clubDateIn(1) });
+    const upcoming = await makeSession(t.deps, { date: clubDateIn(1) });
 
     const res = await admin.get(`/api/sessions/past?since=${justStarted.date}`);
     expect(res.status).toBe(200);
@@ -263,11 +263,10 @@ describe('GET /api/sessions and /api/sessions/past', () => {
 
   it('pages started sessions with ?limit&offset: the pages put together are the whole list', async () => {
     // Sessions around today (read whole and cut exactly) and older ones (paged by the database).
-    await makeSession(t.db.db, { ...clubWallTimeIn(-4) });
-    await makeSession(t.db.db, { date: clubDateIn(-1), time: '20:00' });
-    for (const days of [-2, -4, -4, -9])
-      await makeSession(t.db.db, { date: clubDateIn(days), time: '18:00' });
-    await makeSession(t.db.db, { date: clubDateIn(2) });
+    await makeSession(t.deps, { ...clubWallTimeIn(-4) });
+    await makeSession(t.deps, { date: clubDateIn(-1), time: '20:00' });
+    for (const days of [-2, -4, -4, -9]) await makeSession(t.deps, { date: clubDateIn(days), time: '18:00' });
+    await makeSession(t.deps, { date: clubDateIn(2) });
 
     const whole = ids((await admin.get('/api/sessions/past')).body);
     expect(whole.length).toBeGreaterThanOrEqual(6);
@@ -344,7 +343,7 @@ describe('GET /api/sessions/{id}', () => {
   });
 
   it('reads a past session too', async () => {
-    const past = await makeSession(t.db.db, { date: clubDateIn(-4) });
+    const past = await makeSession(t.deps, { date: clubDateIn(-4) });
     const res = await admin.get(`/api/sessions/${past.id}`);
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(past.id);
@@ -446,7 +445,7 @@ describe('a session starts in the future', () => {
 describe('past sessions are read-only', () => {
   it('answers 409 to update, delete and publish of a started session and changes nothing', async () => {
     for (const when of [{ date: clubDateIn(-2), time: '18:00' }, clubWallTimeIn(-1)]) {
-      const past = await makeSession(t.db.db, { ...when, preAddedNames: ['Ann'] });
+      const past = await makeSession(t.deps, { ...when, preAddedNames: ['Ann'] });
       const before = (await admin.get(`/api/sessions/${past.id}`)).body;
 
       const put = await admin.put(`/api/sessions/${past.id}`, valid({ date: clubDateIn(3) }));

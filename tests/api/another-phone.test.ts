@@ -92,7 +92,7 @@ describe('POST /api/user-session/transfer', () => {
 
 describe('the link', () => {
   it('shows a page on GET that binds nothing; its button binds this phone to the first phone’s id', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const a = await phone();
     const aId = a.cookies.get(VISITOR_COOKIE);
     const booked = await book(a, session.id, ['Ann Lee']);

@@ -45,7 +45,7 @@ describe('attendance', () => {
   });
 
   it('is refused before the start (409) and changes nothing', async () => {
-    const session = await makeSession(t.db.db, clubWallTimeIn(60));
+    const session = await makeSession(t.deps, clubWallTimeIn(60));
     const added = await admin.client.post(`/api/sessions/${session.id}/bookings/admin`, { name: 'Ann' });
     const id = added.body.bookings[0].id;
     const one = await attendance(session.id, id, 'present');
@@ -98,7 +98,7 @@ describe('attendance', () => {
 
 describe('late cancels', () => {
   it("a visitor's own cancel of a confirmed place within 24 h is late; fee is null before the start", async () => {
-    const session = await makeSession(t.db.db, { ...clubWallTimeIn(5 * 60), capacity: 1, priceCents: 1250 });
+    const session = await makeSession(t.deps, { ...clubWallTimeIn(5 * 60), capacity: 1, priceCents: 1250 });
     const v = await visitorWithCookie(t);
     const booked = await book(v.client, session.id, ['Ann', 'Ben']);
     const [ann, ben] = booked.body.session.bookings;
@@ -113,13 +113,13 @@ describe('late cancels', () => {
   });
 
   it('a cancel more than 24 h ahead is not late, nor an admin cancel', async () => {
-    const far = await makeSession(t.db.db, { ...clubWallTimeIn(25 * 60), priceCents: 1000 });
+    const far = await makeSession(t.deps, { ...clubWallTimeIn(25 * 60), priceCents: 1000 });
     const v = await visitorWithCookie(t);
     const booked = await book(v.client, far.id, ['Ann']);
     await cancel(v.client, far.id, booked.body.session.bookings[0].id);
     expect((await view(far.id)).canceledBookings[0]).toMatchObject({ late: false, fee: null });
 
-    const near = await makeSession(t.db.db, { ...clubWallTimeIn(5 * 60), priceCents: 1000 });
+    const near = await makeSession(t.deps, { ...clubWallTimeIn(5 * 60), priceCents: 1000 });
     const added = await admin.client.post(`/api/sessions/${near.id}/bookings/admin`, { name: 'Bo' });
     await admin.client.delete(`/api/sessions/${near.id}/bookings/${added.body.bookings[0].id}/admin`);
     expect((await view(near.id)).canceledBookings[0]).toMatchObject({ late: false, fee: null });
@@ -195,7 +195,7 @@ describe('fees once the session has started', () => {
   });
 
   it('before the start a late cancel has no fee to mark (409)', async () => {
-    const session = await makeSession(t.db.db, { ...clubWallTimeIn(5 * 60), priceCents: 1250 });
+    const session = await makeSession(t.deps, { ...clubWallTimeIn(5 * 60), priceCents: 1250 });
     const v = await visitorWithCookie(t);
     const booked = await book(v.client, session.id, ['Ann']);
     const id = booked.body.session.bookings[0].id;

@@ -39,7 +39,7 @@ async function restore(backup: string): Promise<TestApp> {
 it('copies, while bookings keep arriving, every booking answered before it started', async () => {
   const t = await startTestApp();
   cleanups.push(() => t.close());
-  const session = await makeSession(t.db.db, { capacity: 500 });
+  const session = await makeSession(t.deps, { capacity: 500 });
   const visitors = [await visitorWithCookie(t)];
   // Names are letters only: 0 → 'Player Aa', 27 → 'Player Bb'…
   const nameOf = (i: number) =>

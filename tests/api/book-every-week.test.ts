@@ -13,9 +13,6 @@ import { openEvents } from '../support/sse-client.ts';
 import type { Client } from '../support/test-app.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-/** The test app's club zone (the default CLUB_TIMEZONE). */
-const CLUB_TIME_ZONE = 'Australia/Sydney';
-
 let t: TestApp;
 beforeAll(async () => {
   // A small waiting list, so a week that cannot take the names is easy to make.
@@ -40,7 +37,7 @@ const session = (over: Partial<NewSession> = {}): NewSession => ({
 /** A weekly series of `weeks` sessions; `tweak` changes week i (0-based) before it is created. */
 function makeSeries(weeks: number, tweak: (week: NewSession, i: number) => NewSession = (w) => w) {
   return createSessions(
-    t.db.db,
+    t.deps,
     weeklySessions(session(), weeks, randomUUID()).map((w, i) => tweak(w, i)),
   );
 }
@@ -103,7 +100,7 @@ describe('Book every week', () => {
 
   it('skips a rained-off week: it is neither counted nor booked (decision 0080)', async () => {
     const [w1, w2, w3] = await makeSeries(3);
-    await cancelSessionAsAdmin(t.db.db, w2?.id as string, 'Rain', CLUB_TIME_ZONE);
+    await cancelSessionAsAdmin(t.deps, w2?.id as string, 'Rain');
     const me = await visitorWithCookie(t);
     expect((await byLink(me.client, w1?.link as string)).laterWeeks).toBe(1);
     const res = await bookEveryWeek(me.client, w1?.id as string, ['Rae Dry']);
@@ -121,7 +118,7 @@ describe('Book every week', () => {
     expect(lastWeek.status).toBe(201);
     expect(lastWeek.body.series).toEqual([]);
 
-    const plain = await makeSession(t.db.db, { capacity: 2 });
+    const plain = await makeSession(t.deps, { capacity: 2 });
     const single = await bookEveryWeek(me.client, plain.id, ['Di Fox']);
     expect(single.status).toBe(201);
     expect(single.body.confirmed).toEqual(['Di Fox']);
@@ -174,7 +171,7 @@ describe('Book every week', () => {
     expect((await byLink(me.client, w1?.link as string)).laterWeeks).toBe(2);
     expect((await byLink(me.client, w2?.link as string)).laterWeeks).toBe(1);
     expect((await byLink(me.client, w4?.link as string)).laterWeeks).toBe(0);
-    const plain = await makeSession(t.db.db);
+    const plain = await makeSession(t.deps);
     expect((await byLink(me.client, plain.link)).laterWeeks).toBe(0);
     const booked = await bookEveryWeek(me.client, w1?.id as string, ['Hal Jay'], false);
     expect(booked.body.session.laterWeeks).toBe(2);

@@ -13,7 +13,7 @@ import {
   bookSpots,
 } from '../../src/server/services/public-bookings.ts';
 import { findSessionById } from '../../src/server/store/sessions.ts';
-import { CLUB_TZ, makeSession } from '../support/fixtures.ts';
+import { makeSession } from '../support/fixtures.ts';
 import {
   book,
   byLink,
@@ -39,7 +39,7 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const nameFor = (i: number) =>
   `Player ${LETTERS[Math.floor(i / 676) % 26]}${LETTERS[Math.floor(i / 26) % 26]}${LETTERS[i % 26]}`;
 
-const stats = () => bookingBatchStats(t.db.db);
+const stats = () => bookingBatchStats(t.app.bookings);
 const versionOf = async (sessionId: string) => (await findSessionById(t.db.db, sessionId))?.version;
 
 async function until(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
@@ -70,7 +70,7 @@ describe('a rush of bookings at one session', () => {
   it('books 300 simultaneous requests in one total order, in far fewer transactions than requests', {
     timeout: 60_000,
   }, async () => {
-    const session = await makeSession(t.db.db, { capacity: 16 });
+    const session = await makeSession(t.deps, { capacity: 16 });
     const names = Array.from({ length: 300 }, (_, i) => nameFor(i));
     const clients = names.map(() => t.client());
     // The connections are open before the rush, as a phone's is once the page has loaded.
@@ -87,7 +87,7 @@ describe('a rush of bookings at one session', () => {
   });
 
   it('answers each request of one batch on its own: the refused ones 400, the good ones 201', async () => {
-    const session = await makeSession(t.db.db, { capacity: 2 });
+    const session = await makeSession(t.deps, { capacity: 2 });
     const [ann, bob, cai, eve] = await Promise.all([1, 2, 3, 4].map(() => visitorWithCookie(t)));
     if (!ann || !bob || !cai || !eve) throw new Error('visitors missing');
     expect((await book(ann.client, session.id, ['Ann Lee'])).status).toBe(201);
@@ -95,16 +95,16 @@ describe('a rush of bookings at one session', () => {
     const before = stats();
 
     // Waiting-list cap 2: two places and two waiting. Submitted in one turn, they form one batch.
-    const ctx = (visitorId: string) => ({ visitorId, timeZone: CLUB_TZ, waitingListMax: 2 });
+    const ctx = (visitorId: string) => ({ visitorId, waitingListMax: 2 });
     const outcomes = await Promise.allSettled([
-      bookSpots(t.db.db, session.id, ['ann lee'], ctx(ann.id)),
-      bookSpots(t.db.db, session.id, ['B0b'], ctx(bob.id)),
-      bookSpots(t.db.db, session.id, ['Bob Stone'], ctx(bob.id)),
-      bookSpots(t.db.db, session.id, [' BOB  stone '], ctx(bob.id)),
-      bookSpots(t.db.db, session.id, ['Cai', 'Dee'], ctx(cai.id)),
-      bookSpots(t.db.db, session.id, ['Eve'], ctx(eve.id)),
+      bookSpots(t.deps, session.id, ['ann lee'], ctx(ann.id)),
+      bookSpots(t.deps, session.id, ['B0b'], ctx(bob.id)),
+      bookSpots(t.deps, session.id, ['Bob Stone'], ctx(bob.id)),
+      bookSpots(t.deps, session.id, [' BOB  stone '], ctx(bob.id)),
+      bookSpots(t.deps, session.id, ['Cai', 'Dee'], ctx(cai.id)),
+      bookSpots(t.deps, session.id, ['Eve'], ctx(eve.id)),
       bookSpots(
-        t.db.db,
+        t.deps,
         session.id,
         Array.from({ length: 10 }, (_, i) => nameFor(i)),
         ctx(ann.id),
@@ -139,13 +139,13 @@ describe('a rush of bookings at one session', () => {
   });
 
   it('changes nothing for a batch in which every request is refused', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const { id } = await visitorWithCookie(t);
     const versionBefore = await versionOf(session.id);
-    const ctx = { visitorId: id, timeZone: CLUB_TZ };
+    const ctx = { visitorId: id };
     const outcomes = await Promise.allSettled([
-      bookSpots(t.db.db, session.id, ['B0b'], ctx),
-      bookSpots(t.db.db, session.id, ['  '], ctx),
+      bookSpots(t.deps, session.id, ['B0b'], ctx),
+      bookSpots(t.deps, session.id, ['  '], ctx),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
     expect(await versionOf(session.id)).toBe(versionBefore);
@@ -155,7 +155,7 @@ describe('a rush of bookings at one session', () => {
 
 describe('bookings of several sessions at once (decision 0109)', () => {
   it('go in one transaction: each session moves one version, each answer is its own session', async () => {
-    const sessions = await Promise.all([1, 2, 3].map(() => makeSession(t.db.db, { capacity: 1 })));
+    const sessions = await Promise.all([1, 2, 3].map(() => makeSession(t.deps, { capacity: 1 })));
     const clients = sessions.flatMap(() => [t.client(), t.client()]);
     await Promise.all(clients.map((c) => c.get('/api/health')));
     const versions = await Promise.all(sessions.map((s) => versionOf(s.id)));
@@ -187,7 +187,7 @@ describe('bookings of several sessions at once (decision 0109)', () => {
   it('answers a rush in brotli made from the roster compressed once per batch, each answer exact (decision 0110)', {
     timeout: 60_000,
   }, async () => {
-    const session = await makeSession(t.db.db, { capacity: 16 });
+    const session = await makeSession(t.deps, { capacity: 16 });
     const names = Array.from({ length: 120 }, (_, i) => `${nameFor(i)} Zoë`);
     const clients = names.map(() => t.client());
     await Promise.all(clients.map((c) => c.get('/api/health')));
@@ -210,14 +210,14 @@ describe('bookings of several sessions at once (decision 0109)', () => {
   });
 
   it('sees a change made outside the batches: the kept roster is only used at its own version', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const { client, id } = await visitorWithCookie(t);
     const first = await book(client, session.id, ['Ann Lee', 'Bob Stone']);
     expect(first.status).toBe(201);
     const [ann, bob] = first.body.session.bookings;
     // The admin cancels Ann and renames Bob: the visitor may book Ann again, not Bob's new name.
-    await cancelBookingAsAdmin(t.db.db, session.id, ann.id, CLUB_TZ);
-    await renameBookingAsAdmin(t.db.db, session.id, bob.id, 'Cai Moss', CLUB_TZ);
+    await cancelBookingAsAdmin(t.deps, session.id, ann.id);
+    await renameBookingAsAdmin(t.deps, session.id, bob.id, 'Cai Moss');
     expect((await book(client, session.id, ['Cai Moss'])).body).toMatchObject({
       error: NO_NEW_NAMES_MESSAGE,
     });
@@ -252,8 +252,8 @@ if (testEngine === 'postgres')
     it('wait in the process, leave reads alone, and go in batches of at most the batch size', {
       timeout: 60_000,
     }, async () => {
-      const session = await makeSession(t.db.db, { capacity: 16 });
-      const other = await makeSession(t.db.db);
+      const session = await makeSession(t.deps, { capacity: 16 });
+      const other = await makeSession(t.deps);
       const names = Array.from({ length: 301 }, (_, i) => nameFor(i));
       const before = stats();
       const versionBefore = (await versionOf(session.id)) ?? 0;
@@ -280,7 +280,7 @@ if (testEngine === 'postgres')
     });
 
     it('answers 429 with Retry-After once the queue of one session is full', async () => {
-      const session = await makeSession(t.db.db);
+      const session = await makeSession(t.deps);
       const { client, id } = await visitorWithCookie(t);
       const before = stats();
       const release = await holdSessionLock(session.id);
@@ -288,9 +288,9 @@ if (testEngine === 'postgres')
         const first = book(client, session.id, ['Ann']);
         await until(() => stats().runs > before.runs, 'the first batch started');
         const { maxQueued } = BOOKING_BATCH_LIMITS;
-        const ctx = { visitorId: id, timeZone: CLUB_TZ };
+        const ctx = { visitorId: id };
         const queued = Array.from({ length: maxQueued }, (_, i) =>
-          bookSpots(t.db.db, session.id, [nameFor(i)], ctx).then(
+          bookSpots(t.deps, session.id, [nameFor(i)], ctx).then(
             () => 201,
             (err: AppError) => err.statusCode,
           ),

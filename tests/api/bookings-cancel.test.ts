@@ -15,7 +15,7 @@ afterAll(async () => {
 
 /** A session with one booking of `name` by a fresh visitor. */
 async function bookedSession(name = 'Cancel Me', overrides: Parameters<typeof makeSession>[1] = {}) {
-  const session = await makeSession(t.db.db, overrides);
+  const session = await makeSession(t.deps, overrides);
   const owner = await visitorWithCookie(t);
   const res = await book(owner.client, session.id, [name]);
   expect(res.status).toBe(201);
@@ -52,7 +52,7 @@ describe('DELETE /api/sessions/{id}/bookings/{bookingId}', () => {
   });
 
   it('moves the first waiting booking up to confirmed when a confirmed one is canceled', async () => {
-    const session = await makeSession(t.db.db, { capacity: 2 });
+    const session = await makeSession(t.deps, { capacity: 2 });
     const me = await visitorWithCookie(t);
     const mine = await book(me.client, session.id, ['Ann', 'Ben']);
     await book(t.client(), session.id, ['Wendy Wait', 'Walter Wait']);
@@ -92,7 +92,7 @@ describe('DELETE /api/sessions/{id}/bookings/{bookingId}', () => {
   });
 
   it('refuses a pre-added (admin) booking, which belongs to no visitor', async () => {
-    const session = await makeSession(t.db.db, { preAddedNames: ['Paid Pete'] });
+    const session = await makeSession(t.deps, { preAddedNames: ['Paid Pete'] });
     const view = await byLink(t.client(), session.link);
     const { client } = await visitorWithCookie(t);
     const res = await cancel(client, session.id, view.bookings[0]?.id as string);
@@ -101,7 +101,7 @@ describe('DELETE /api/sessions/{id}/bookings/{bookingId}', () => {
   });
 
   it('answers an unknown booking with 404', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const { client } = await visitorWithCookie(t);
     const res = await cancel(client, session.id, '00000000-0000-0000-0000-000000000000');
     expect(res.status).toBe(404);
@@ -110,7 +110,7 @@ describe('DELETE /api/sessions/{id}/bookings/{bookingId}', () => {
 
   it('answers a booking of a different session with 404 and leaves it in place', async () => {
     const { owner, bookingId, session } = await bookedSession('Elsewhere Ed');
-    const otherSession = await makeSession(t.db.db);
+    const otherSession = await makeSession(t.deps);
     const res = await cancel(owner.client, otherSession.id, bookingId);
     expect(res.status).toBe(404);
     expect(namesOf(await byLink(t.client(), session.link))).toEqual(['Elsewhere Ed']);

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('POST /api/sessions/{id}/bookings — booking', () => {
   it('answers 201 {confirmed, waiting, session} with the caller’s bookings marked as theirs', async () => {
-    const session = await makeSession(t.db.db, { capacity: 3 });
+    const session = await makeSession(t.deps, { capacity: 3 });
     const { client, id } = await visitorWithCookie(t);
     const res = await book(client, session.id, ['Ann Lee', 'Ben Lee']);
     expect(res.status).toBe(201);
@@ -38,7 +38,7 @@ describe('POST /api/sessions/{id}/bookings — booking', () => {
   });
 
   it('confirms up to capacity and puts the rest of one request on the waiting list', async () => {
-    const session = await makeSession(t.db.db, { capacity: 3 });
+    const session = await makeSession(t.deps, { capacity: 3 });
     await book(t.client(), session.id, ['Early Bird']);
     const res = await book(t.client(), session.id, ['Ann', 'Ben', 'Cai']);
     expect(res.status).toBe(201);
@@ -56,14 +56,14 @@ describe('POST /api/sessions/{id}/bookings — booking', () => {
   });
 
   it('keeps pre-added (paid) members ahead of visitor bookings', async () => {
-    const session = await makeSession(t.db.db, { capacity: 2, preAddedNames: ['Paid One', 'Paid Two'] });
+    const session = await makeSession(t.deps, { capacity: 2, preAddedNames: ['Paid One', 'Paid Two'] });
     const res = await book(t.client(), session.id, ['Late Larry']);
     expect(res.body).toMatchObject({ confirmed: [], waiting: ['Late Larry'] });
     expect(namesOf(res.body.session)).toEqual(['Paid One', 'Paid Two', 'Late Larry']);
   });
 
   it('gives a first-time visitor a visitor cookie, and later answers show their bookings as theirs', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const visitor = t.client();
     const res = await book(visitor, session.id, ['New Nina']);
     expect(res.status).toBe(201);
@@ -89,7 +89,7 @@ describe('POST /api/sessions/{id}/bookings — booking', () => {
   });
 
   it('never puts another visitor’s id in the answer', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const first = await visitorWithCookie(t);
     await book(first.client, session.id, ['First Fran']);
     const res = await book(t.client(), session.id, ['Second Sid']);
@@ -97,7 +97,7 @@ describe('POST /api/sessions/{id}/bookings — booking', () => {
   });
 
   it('trims names, drops blank ones and books the rest', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await book(t.client(), session.id, ['  Ann  ', '', '   ', 'Ben']);
     expect(res.status).toBe(201);
     expect(res.body.confirmed).toEqual(['Ann', 'Ben']);
@@ -105,7 +105,7 @@ describe('POST /api/sessions/{id}/bookings — booking', () => {
   });
 
   it('accepts letters of any language, marks, spaces, periods, apostrophes and hyphens', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const names = [
       'José García',
       'Zoë',
@@ -121,7 +121,7 @@ describe('POST /api/sessions/{id}/bookings — booking', () => {
   });
 
   it('books a name of exactly 50 characters', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const fifty = 'A'.repeat(50);
     const res = await book(t.client(), session.id, [fifty]);
     expect(res.status).toBe(201);
@@ -129,7 +129,7 @@ describe('POST /api/sessions/{id}/bookings — booking', () => {
   });
 
   it('books up to 10 names in one request', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const ten = Array.from({ length: 10 }, (_, i) => `Member ${'abcdefghij'[i]}`);
     const res = await book(t.client(), session.id, ten);
     expect(res.status).toBe(201);
@@ -137,7 +137,7 @@ describe('POST /api/sessions/{id}/bookings — booking', () => {
   });
 
   it('does not count blank rows towards the 10 names', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const ten = Array.from({ length: 10 }, (_, i) => `Kid ${'abcdefghij'[i]}`);
     const res = await book(t.client(), session.id, [...ten, '', ' ']);
     expect(res.status).toBe(201);
@@ -145,7 +145,7 @@ describe('POST /api/sessions/{id}/bookings — booking', () => {
   });
 
   it('refuses more than 10 names with 400 and books none of them', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const eleven = Array.from({ length: 11 }, (_, i) => `Person ${'abcdefghijk'[i]}`);
     const res = await book(t.client(), session.id, eleven);
     expect(res.status).toBe(400);
@@ -156,7 +156,7 @@ describe('POST /api/sessions/{id}/bookings — booking', () => {
 
 describe('POST /api/sessions/{id}/bookings — names already booked', () => {
   it('skips a name the same visitor already booked (any case) and books only the new ones', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const { client } = await visitorWithCookie(t);
     expect((await book(client, session.id, ['Ann Lee'])).status).toBe(201);
     const res = await book(client, session.id, ['ANN LEE', 'Ben Lee']);
@@ -166,7 +166,7 @@ describe('POST /api/sessions/{id}/bookings — names already booked', () => {
   });
 
   it('answers 400 no-new-names when every name is already booked by this visitor', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const { client } = await visitorWithCookie(t);
     await book(client, session.id, ['Ann Lee', 'Ben Lee']);
     for (const names of [['Ann Lee'], ['ann lee'], ['  BEN   LEE '], ['Ann Lee', 'ben lee', '']]) {
@@ -178,7 +178,7 @@ describe('POST /api/sessions/{id}/bookings — names already booked', () => {
   });
 
   it('books a name repeated within one request only once', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await book(t.client(), session.id, ['Ann', 'ann', ' ANN ']);
     expect(res.status).toBe(201);
     expect(res.body.confirmed).toEqual(['Ann']);
@@ -186,7 +186,7 @@ describe('POST /api/sessions/{id}/bookings — names already booked', () => {
   });
 
   it('treats the same accented name typed two ways (composed or not) as one name', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const { client } = await visitorWithCookie(t);
     await book(client, session.id, ['Zo\u00eb']);
     const res = await book(client, session.id, ['Zoe\u0308']);
@@ -195,7 +195,7 @@ describe('POST /api/sessions/{id}/bookings — names already booked', () => {
   });
 
   it('lets another visitor book the same name', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     await book(t.client(), session.id, ['Sam Smith']);
     const res = await book(t.client(), session.id, ['Sam Smith']);
     expect(res.status).toBe(201);
@@ -203,7 +203,7 @@ describe('POST /api/sessions/{id}/bookings — names already booked', () => {
   });
 
   it('answers 400 no-new-names when every name is blank', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     for (const names of [[], [''], ['   ', '\t']]) {
       const res = await book(t.client(), session.id, names);
       expect(res.status, JSON.stringify(names)).toBe(400);
@@ -215,7 +215,7 @@ describe('POST /api/sessions/{id}/bookings — names already booked', () => {
 
 describe('POST /api/sessions/{id}/bookings — sessions that cannot be booked', () => {
   it('refuses a session that started 5 minutes ago with 400 {error: "Session has ended"}', async () => {
-    const session = await makeSession(t.db.db, clubWallTimeIn(-5));
+    const session = await makeSession(t.deps, clubWallTimeIn(-5));
     const res = await book(t.client(), session.id, ['Too Late']);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Session has ended' });
@@ -223,20 +223,20 @@ describe('POST /api/sessions/{id}/bookings — sessions that cannot be booked', 
   });
 
   it('refuses a session of an earlier day', async () => {
-    const session = await makeSession(t.db.db, { date: clubDateIn(-1), time: '23:59' });
+    const session = await makeSession(t.deps, { date: clubDateIn(-1), time: '23:59' });
     const res = await book(t.client(), session.id, ['Too Late']);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Session has ended' });
   });
 
   it('still books a session that starts in 5 minutes', async () => {
-    const session = await makeSession(t.db.db, clubWallTimeIn(5));
+    const session = await makeSession(t.deps, clubWallTimeIn(5));
     const res = await book(t.client(), session.id, ['Just In Time']);
     expect(res.status).toBe(201);
   });
 
   it('answers an unpublished session with 404 and books nothing', async () => {
-    const session = await makeSession(t.db.db, { isPublished: false });
+    const session = await makeSession(t.deps, { isPublished: false });
     const res = await book(t.client(), session.id, ['Hidden Hal']);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'Session not found' });

@@ -26,7 +26,7 @@ const bookedNames = async (link: string) => namesOf(await byLink(t.client(), lin
 
 describe('POST /api/sessions/{id}/bookings — name messages', () => {
   it('names a name with invalid characters in the spec’s message', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await book(t.client(), session.id, ['R2D2']);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
@@ -35,7 +35,7 @@ describe('POST /api/sessions/{id}/bookings — name messages', () => {
   });
 
   it('names a very long name as too long, with the rule’s own text', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const long = 'C'.repeat(300);
     const res = await book(t.client(), session.id, ['Ann', long]);
     expect(res.status).toBe(400);
@@ -44,7 +44,7 @@ describe('POST /api/sessions/{id}/bookings — name messages', () => {
   });
 
   it.each([11, 60])('answers %i names at once with the at-most-10 text', async (count) => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const letter = (n: number) => String.fromCharCode(65 + (n % 26));
     const names = Array.from({ length: count }, (_, i) => `Player ${letter(i)}${letter(Math.floor(i / 26))}`);
     const res = await book(t.client(), session.id, names);
@@ -54,7 +54,7 @@ describe('POST /api/sessions/{id}/bookings — name messages', () => {
   });
 
   it('refuses a name without a letter, such as a lone full stop', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await book(t.client(), session.id, ['Ann', '.']);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: `${INVALID_NAMES_PREFIX} (. (Name must contain a letter))` });
@@ -62,7 +62,7 @@ describe('POST /api/sessions/{id}/bookings — name messages', () => {
   });
 
   it('names a 51-character name as too long', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const long = 'B'.repeat(51);
     const res = await book(t.client(), session.id, [long]);
     expect(res.status).toBe(400);
@@ -70,7 +70,7 @@ describe('POST /api/sessions/{id}/bookings — name messages', () => {
   });
 
   it('counts characters, not bytes: 50 accented letters fit, 51 do not', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     expect((await book(t.client(), session.id, ['é'.repeat(50)])).status).toBe(201);
     const res = await book(t.client(), session.id, ['é'.repeat(51)]);
     expect(res.status).toBe(400);
@@ -78,14 +78,14 @@ describe('POST /api/sessions/{id}/bookings — name messages', () => {
   });
 
   it('measures the name after trimming', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await book(t.client(), session.id, [`   ${'C'.repeat(50)}   `]);
     expect(res.status).toBe(201);
     expect(res.body.confirmed).toEqual(['C'.repeat(50)]);
   });
 
   it('lists every bad name in one combined message and books none of the request', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const long = 'D'.repeat(51);
     const res = await book(t.client(), session.id, ['Good Name', 'Bad<script>', long, 'Also Good']);
     expect(res.status).toBe(400);
@@ -104,7 +104,7 @@ describe('POST /api/sessions/{id}/bookings — name messages', () => {
     ['angle brackets', '<b>Ann</b>'],
     ['a control character', 'Ann\u0007Lee'],
   ])('refuses a name with %s and books nothing of the request', async (_label, bad) => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await book(t.client(), session.id, ['Fine Name', bad]);
     expect(res.status).toBe(400);
     expect(res.body.error.startsWith(INVALID_NAMES_PREFIX)).toBe(true);
@@ -118,7 +118,7 @@ describe('POST /api/sessions/{id}/bookings — invisible and look-alike names (d
     ['a Hangul filler', '\u3164'],
     ['a halfwidth Hangul filler', '\uffa0'],
   ])('takes a name made only of %s as blank: nothing new to book', async (_label, blank) => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await book(t.client(), session.id, [blank]);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: NO_NEW_NAMES });
@@ -130,7 +130,7 @@ describe('POST /api/sessions/{id}/bookings — invisible and look-alike names (d
     ['a Mongolian variation selector', 'Ann\u180b'],
     ['a combining grapheme joiner', 'Ann\u034f'],
   ])('books "Ann" with %s as plain "Ann", the same person as "Ann"', async (_label, lookAlike) => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const { client } = await visitorWithCookie(t);
     const res = await book(client, session.id, [lookAlike]);
     expect(res.status).toBe(201);
@@ -147,7 +147,7 @@ describe('POST /api/sessions/{id}/bookings — invisible and look-alike names (d
   });
 
   it('refuses a letter under 49 stacked combining marks', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const zalgo = `Z${'\u0301\u0302\u0303\u0304\u0306\u0307\u0308'.repeat(7)}`;
     const res = await book(t.client(), session.id, [zalgo]);
     expect(res.status).toBe(400);
@@ -157,7 +157,7 @@ describe('POST /api/sessions/{id}/bookings — invisible and look-alike names (d
   });
 
   it('still books real names with stacked accents: Vietnamese, Devanagari, Thai', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const names = ['Nguye\u0302\u0303n Thi\u0323', 'प्रियंका', 'สมศักดิ์'];
     const res = await book(t.client(), session.id, names);
     expect(res.status).toBe(201);
@@ -183,7 +183,7 @@ describe('POST /api/sessions/{id}/bookings — malformed requests', () => {
     ['names as an object', '{"names":{"0":"Ann"}}'],
     ['a name far too long to be a name', JSON.stringify({ names: ['x'.repeat(5000)] })],
   ])('answers %s with 400 {error}, never 500, and books nothing', async (_label, body) => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await post(session.id, body);
     expect(res.status).toBe(400);
     expect(typeof res.json?.error).toBe('string');
@@ -192,7 +192,7 @@ describe('POST /api/sessions/{id}/bookings — malformed requests', () => {
   });
 
   it('answers a body over 16 KB with 413 and books nothing', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const body = JSON.stringify({ names: ['Ann', 'x'.repeat(17 * 1024)] });
     const res = await post(session.id, body);
     expect(res.status).toBe(413);
@@ -201,7 +201,7 @@ describe('POST /api/sessions/{id}/bookings — malformed requests', () => {
   });
 
   it('answers a form-encoded body with 415, not 500', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await post(session.id, 'names=Ann', 'application/x-www-form-urlencoded');
     expect(res.status).toBe(415);
     expect(typeof res.json?.error).toBe('string');
@@ -209,7 +209,7 @@ describe('POST /api/sessions/{id}/bookings — malformed requests', () => {
   });
 
   it('does not take a text/plain body (what a cross-site form can send) as JSON', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await post(session.id, '{"names":["Ann"]}', 'text/plain');
     expect([400, 415]).toContain(res.status);
     expect(typeof res.json?.error).toBe('string');
@@ -217,7 +217,7 @@ describe('POST /api/sessions/{id}/bookings — malformed requests', () => {
   });
 
   it('answers a body with no content type with a 4xx, not 500', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await rawRequest(t, 'POST', `/api/sessions/${session.id}/bookings`, undefined);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
@@ -227,7 +227,7 @@ describe('POST /api/sessions/{id}/bookings — malformed requests', () => {
 
 describe('POST /api/sessions/{id}/bookings — cross-site requests', () => {
   it('refuses a request from another site’s page with 403 and books nothing', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const visitor = t.client();
     for (const origin of ['http://evil.example', 'null', 'http://127.0.0.1.evil.example']) {
       const res = await book(visitor, session.id, ['Victim Vic'], { origin });
@@ -238,14 +238,14 @@ describe('POST /api/sessions/{id}/bookings — cross-site requests', () => {
   });
 
   it('accepts a request from the app’s own origin', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await book(t.client(), session.id, ['Same Site Sue'], { origin: new URL(t.url).origin });
     expect(res.status).toBe(201);
     expect(await bookedNames(session.link)).toEqual(['Same Site Sue']);
   });
 
   it('accepts a request from the configured public origin', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     // startTestApp's PUBLIC_URL.
     const res = await book(t.client(), session.id, ['Public Pam'], { origin: 'http://127.0.0.1:3000' });
     expect(res.status).toBe(201);

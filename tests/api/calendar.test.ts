@@ -45,7 +45,7 @@ async function calendarOf(link: string) {
 
 describe('the calendar of a published session', () => {
   it('is a text/calendar download with the title, location and booking link', async () => {
-    const session = await makeSession(t.db.db, {
+    const session = await makeSession(t.deps, {
       title: 'Saturday Smash, drills',
       date: '2099-12-05',
       time: '18:00',
@@ -71,14 +71,14 @@ describe('the calendar of a published session', () => {
     ['2099-04-04', '20990404T070000Z', '20990404T080000Z'],
     ['2099-04-06', '20990406T080000Z', '20990406T090000Z'],
   ])('a session at 18:00 on %s starts at %s and ends an hour later', async (date, start, end) => {
-    const session = await makeSession(t.db.db, { date, time: '18:00' });
+    const session = await makeSession(t.deps, { date, time: '18:00' });
     const { event } = await calendarOf(session.link);
     expect(event.get('DTSTART')).toBe(start);
     expect(event.get('DTEND')).toBe(end);
   });
 
   it('keeps its UID across requests and after the admin edits the session', async () => {
-    const session = await makeSession(t.db.db, { title: 'Before', date: '2099-11-10', time: '07:00' });
+    const session = await makeSession(t.deps, { title: 'Before', date: '2099-11-10', time: '07:00' });
     const first = (await calendarOf(session.link)).event;
     const again = (await calendarOf(session.link)).event;
     expect(again.get('UID')).toBe(first.get('UID'));
@@ -107,14 +107,14 @@ describe('a link that is not a published session', () => {
   });
 
   it('answers 404, exactly as for an unknown link, for an unpublished session', async () => {
-    const session = await makeSession(t.db.db, { isPublished: false });
+    const session = await makeSession(t.deps, { isPublished: false });
     const res = await t.client().get(calendarPath(session.link));
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'Session not found' });
   });
 
   it('answers 404 once the session is unpublished, and 200 again once it is published', async () => {
-    const session = await makeSession(t.db.db, { date: '2099-11-12' });
+    const session = await makeSession(t.deps, { date: '2099-11-12' });
     expect((await t.client().get(calendarPath(session.link))).status).toBe(200);
     const hide = await admin.client.post(`/api/sessions/${session.id}/publish`, { isPublished: false });
     expect(hide.status).toBe(200);

@@ -80,7 +80,7 @@ describe('static assets', () => {
 
 describe('answers made per request', () => {
   it('compresses JSON for a client that accepts it', async () => {
-    for (let i = 0; i < 20; i++) await makeSession(t.db.db, { title: `Compressed Session ${i}` });
+    for (let i = 0; i < 20; i++) await makeSession(t.deps, { title: `Compressed Session ${i}` });
     const res = await get('/api/upcoming-sessions', 'br');
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(res.body).toString())).toHaveLength(20);

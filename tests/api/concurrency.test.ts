@@ -23,7 +23,7 @@ describe('simultaneous bookings of one session', () => {
   }, async () => {
     const capacity = 16;
     const count = 200;
-    const session = await makeSession(t.db.db, { capacity });
+    const session = await makeSession(t.deps, { capacity });
     const names = Array.from({ length: count }, (_, i) => nameFor(i));
     expect(new Set(names).size).toBe(count);
 
@@ -64,7 +64,7 @@ describe('simultaneous bookings of one session', () => {
   it('books two-name requests of 60 visitors atomically: each pair stays together', {
     timeout: 60_000,
   }, async () => {
-    const session = await makeSession(t.db.db, { capacity: 16 });
+    const session = await makeSession(t.deps, { capacity: 16 });
     const pairs = Array.from({ length: 60 }, (_, i) => [`${nameFor(i)} Senior`, `${nameFor(i)} Junior`]);
     const answers = await Promise.all(pairs.map((pair) => book(t.client(), session.id, pair)));
     expect(answers.every((a) => a.status === 201)).toBe(true);
@@ -79,7 +79,7 @@ describe('simultaneous bookings of one session', () => {
   });
 
   it('books one visitor’s 20 simultaneous identical requests exactly once', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const { client } = await visitorWithCookie(t);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => book(client, session.id, ['Double Tap'])),
@@ -96,7 +96,7 @@ describe('simultaneous bookings of one session', () => {
   });
 
   it('books the same name typed in different cases by one visitor at once exactly once', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const { client } = await visitorWithCookie(t);
     const spellings = ['Ann Lee', 'ann lee', 'ANN LEE', 'Ann  Lee', ' ann Lee '];
     const answers = await Promise.all(
@@ -108,7 +108,7 @@ describe('simultaneous bookings of one session', () => {
   });
 
   it('books overlapping simultaneous requests of one visitor without a duplicate name', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const { client } = await visitorWithCookie(t);
     const requests = [['Ann', 'Ben'], ['Ben', 'Cai'], ['Cai', 'Ann'], ['Ann', 'Ben', 'Cai'], ['Dee']];
     const answers = await Promise.all(requests.map((names) => book(client, session.id, names)));
@@ -126,7 +126,7 @@ describe('simultaneous bookings of one session', () => {
     timeout: 60_000,
   }, async () => {
     const capacity = 5;
-    const session = await makeSession(t.db.db, { capacity });
+    const session = await makeSession(t.deps, { capacity });
     const early = await Promise.all(
       Array.from({ length: 10 }, async (_, i) => {
         const v = await visitorWithCookie(t);

@@ -83,7 +83,7 @@ describe('GET /api/sessions/{id}/roster.csv', () => {
   });
 
   it("guards against formula injection: a title's cells and names never start a formula", async () => {
-    const session = await makeSession(t.db.db, { title: '=HYPERLINK("x")' });
+    const session = await makeSession(t.deps, { title: '=HYPERLINK("x")' });
     await seedBookings(t.db.db, session.id, ['-Dash Lee']);
     const res = await admin.client.get(`/api/sessions/${session.id}/roster.csv`);
     expect(lines(res.body as string)[1]).toMatch(/^1,'-Dash Lee,confirmed,/);

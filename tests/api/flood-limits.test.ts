@@ -55,7 +55,7 @@ describe('visitor ids are issued by the server only', () => {
   });
 
   it('books a caller with a made-up cookie under a new id, and replaces the cookie', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const client = withMadeUpCookie(t);
     const res = await book(client, session.id, ['Forged Fay']);
     expect(res.status).toBe(201);
@@ -75,7 +75,7 @@ describe('visitor ids are issued by the server only', () => {
   });
 
   it('gives a made-up id no rate-limit allowance of its own', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     await book(withMadeUpCookie(t), session.id, ['Counter Cal']);
     const keys = await t.db.db
       .selectFrom('rate_limits')
@@ -95,7 +95,7 @@ describe('visitor ids are issued by the server only', () => {
   });
 
   it('answers a cancel with a made-up cookie as "not your booking"', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const owner = await visitorWithCookie(t);
     const bookingId = (await book(owner.client, session.id, ['Owned Olga'])).body.session.bookings[0].id;
     const res = await cancel(withMadeUpCookie(t), session.id, bookingId);
@@ -114,7 +114,7 @@ describe('at most 10 bookings per visitor in one session', () => {
   });
 
   it('refuses the 11th booking of one visitor, made in a later request', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const { client } = await visitorWithCookie(t);
     expect((await book(client, session.id, namesFrom(0, 10))).status).toBe(201);
     const eleventh = await book(client, session.id, [nameFor(10)]);
@@ -124,7 +124,7 @@ describe('at most 10 bookings per visitor in one session', () => {
   });
 
   it('refuses a request that would pass the limit whole, and accepts one that reaches it', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const { client } = await visitorWithCookie(t);
     expect((await book(client, session.id, namesFrom(0, 6))).status).toBe(201);
     const tooMany = await book(client, session.id, namesFrom(6, 5));
@@ -136,7 +136,7 @@ describe('at most 10 bookings per visitor in one session', () => {
   });
 
   it('counts active bookings only: a cancellation frees a place', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const { client } = await visitorWithCookie(t);
     const booked = await book(client, session.id, namesFrom(0, 10));
     expect((await cancel(client, session.id, booked.body.session.bookings[0].id)).status).toBe(200);
@@ -144,7 +144,7 @@ describe('at most 10 bookings per visitor in one session', () => {
   });
 
   it('leaves other visitors their own ten', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const first = await visitorWithCookie(t);
     const second = await visitorWithCookie(t);
     expect((await book(first.client, session.id, namesFrom(0, 10))).status).toBe(201);
@@ -162,7 +162,7 @@ describe('the waiting list is capped at the session capacity by default', () => 
   });
 
   it('fills confirmed places first, then takes names up to the cap in one request', async () => {
-    const session = await makeSession(t.db.db, { capacity: 2 });
+    const session = await makeSession(t.deps, { capacity: 2 });
     const res = await book(t.client(), session.id, namesFrom(0, 4));
     expect(res.status).toBe(201);
     expect(res.body.confirmed).toEqual(namesFrom(0, 2));
@@ -173,7 +173,7 @@ describe('the waiting list is capped at the session capacity by default', () => 
   });
 
   it('refuses a request that would overfill the waiting list whole, saying how many fit: none of its names are booked', async () => {
-    const session = await makeSession(t.db.db, { capacity: 2 });
+    const session = await makeSession(t.deps, { capacity: 2 });
     expect((await book(t.client(), session.id, namesFrom(0, 3))).status).toBe(201);
     const { client } = await visitorWithCookie(t);
     const refused = await book(client, session.id, namesFrom(3, 2));
@@ -184,7 +184,7 @@ describe('the waiting list is capped at the session capacity by default', () => 
   });
 
   it('counts the room in plural, and says so before anyone waits', async () => {
-    const session = await makeSession(t.db.db, { capacity: 2 });
+    const session = await makeSession(t.deps, { capacity: 2 });
     expect((await book(t.client(), session.id, namesFrom(0, 5))).body).toEqual({
       error: 'Only 4 more names fit in this session.',
     });
@@ -196,7 +196,7 @@ describe('the waiting list is capped at the session capacity by default', () => 
   });
 
   it('tells visitors the cap in the public answers, the capacity by default', async () => {
-    const session = await makeSession(t.db.db, { capacity: 5 });
+    const session = await makeSession(t.deps, { capacity: 5 });
     expect((await byLink(t.client(), session.link)).waitingListCap).toBe(5);
     const booked = await book(t.client(), session.id, [nameFor(0)]);
     expect(booked.body.session.waitingListCap).toBe(5);
@@ -205,7 +205,7 @@ describe('the waiting list is capped at the session capacity by default', () => 
   });
 
   it('makes room again when someone cancels', async () => {
-    const session = await makeSession(t.db.db, { capacity: 1 });
+    const session = await makeSession(t.deps, { capacity: 1 });
     const { client } = await visitorWithCookie(t);
     const booked = await book(client, session.id, namesFrom(0, 2));
     expect((await book(t.client(), session.id, [nameFor(2)])).body).toEqual(WAITING_LIST_FULL);
@@ -215,7 +215,7 @@ describe('the waiting list is capped at the session capacity by default', () => 
 
   it('does not cap an admin adding people: admins are trusted', async () => {
     const admin = (await createAccount(t, 'coach@club.org', 'Coach Cat')).browser;
-    const session = await makeSession(t.db.db, { capacity: 1, preAddedNames: namesFrom(0, 3) });
+    const session = await makeSession(t.deps, { capacity: 1, preAddedNames: namesFrom(0, 3) });
     const added = await admin.post(`/api/sessions/${session.id}/bookings/admin`, { name: 'Walk In' });
     expect(added.status).toBe(201);
     expect(namesOf(added.body)).toEqual([...namesFrom(0, 3), 'Walk In']);
@@ -233,7 +233,7 @@ describe('WAITING_LIST_MAX sets one cap for every session', () => {
   });
 
   it('lets one person wait whatever the capacity', async () => {
-    const session = await makeSession(t.db.db, { capacity: 3 });
+    const session = await makeSession(t.deps, { capacity: 3 });
     expect((await book(t.client(), session.id, namesFrom(0, 4))).body.waiting).toEqual([nameFor(3)]);
     const refused = await book(t.client(), session.id, [nameFor(4)]);
     expect(refused.status).toBe(400);
@@ -241,21 +241,21 @@ describe('WAITING_LIST_MAX sets one cap for every session', () => {
   });
 
   it('says how many fit in the session when places are free but the names need more', async () => {
-    const session = await makeSession(t.db.db, { capacity: 3 });
+    const session = await makeSession(t.deps, { capacity: 3 });
     const refused = await book(t.client(), session.id, namesFrom(0, 5));
     expect(refused.body).toEqual({ error: 'Only 4 more names fit in this session.' });
     expect(await activeCount(t, session.link)).toBe(0);
   });
 
   it('carries the configured cap in every public answer', async () => {
-    const session = await makeSession(t.db.db, { capacity: 3 });
+    const session = await makeSession(t.deps, { capacity: 3 });
     expect((await byLink(t.client(), session.link)).waitingListCap).toBe(1);
     const listed = (await t.client().get('/api/upcoming-sessions')).body as { id: string }[];
     expect(listed.find((s) => s.id === session.id)).toMatchObject({ waitingListCap: 1 });
   });
 
   it('applies to sessions larger than the cap too', async () => {
-    const session = await makeSession(t.db.db, { capacity: 12 });
+    const session = await makeSession(t.deps, { capacity: 12 });
     expect((await book(t.client(), session.id, namesFrom(0, 10))).status).toBe(201);
     expect((await book(t.client(), session.id, namesFrom(10, 3))).status).toBe(201);
     expect((await book(t.client(), session.id, [nameFor(13)])).body).toEqual(WAITING_LIST_FULL);
@@ -273,7 +273,7 @@ describe('new visitor ids per IP (RATE_LIMIT_NEW_VISITORS_PER_MIN=5)', () => {
   });
 
   it('mints five ids from one address in a minute, then answers 429 with Retry-After', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const known = t.client();
     expect((await book(known, session.id, [nameFor(0)])).status).toBe(201);
     for (let i = 1; i < 5; i++) expect((await book(t.client(), session.id, [nameFor(i)])).status).toBe(201);
@@ -303,7 +303,7 @@ describe('with the default limits', () => {
   it('lets a club of 50 players behind one carrier IP all book in the same minute', {
     timeout: 60_000,
   }, async () => {
-    const session = await makeSession(t.db.db, { capacity: 50 });
+    const session = await makeSession(t.deps, { capacity: 50 });
     const answers = await Promise.all(
       namesFrom(0, 50).map(async (name) => {
         const { client } = await visitorWithCookie(t);
@@ -318,7 +318,7 @@ describe('with the default limits', () => {
     timeout: 120_000,
   }, async () => {
     const capacity = 16;
-    const session = await makeSession(t.db.db, { capacity });
+    const session = await makeSession(t.deps, { capacity });
     const answers = await Promise.all(
       Array.from({ length: 250 }, (_, i) => book(t.client(), session.id, namesFrom(i * 10, 10))),
     );

@@ -43,7 +43,7 @@ async function image(url: string, headers: Record<string, string> = {}) {
 
 describe('a booking link', () => {
   it('previews the session: title, date and time, location, counts, and its image', async () => {
-    const session = await makeSession(t.db.db, {
+    const session = await makeSession(t.deps, {
       title: 'Saturday Smash',
       date: '2099-12-05',
       time: '18:00',
@@ -80,7 +80,7 @@ describe('a booking link', () => {
   });
 
   it('redraws a session’s image at most once a minute as its roster changes, at once when it is edited', async () => {
-    const session = await makeSession(t.db.db, { title: 'Busy Session', capacity: 2 });
+    const session = await makeSession(t.deps, { title: 'Busy Session', capacity: 2 });
     const url = `${t.url}/preview/${session.link}.png`;
     const first = await image(url);
     const etag = first.res.headers.get('etag') ?? '';
@@ -128,7 +128,7 @@ describe('a booking link', () => {
   });
 
   it('previews nothing private for an unknown or unpublished link, and answers 404', async () => {
-    const hidden = await makeSession(t.db.db, { title: 'Secret Squad Session', isPublished: false });
+    const hidden = await makeSession(t.deps, { title: 'Secret Squad Session', isPublished: false });
     for (const link of [hidden.link, '12-31-nosuch']) {
       const page = await previewOf(`/book/${link}`);
       expect(page.status).toBe(404);

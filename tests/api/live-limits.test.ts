@@ -43,7 +43,7 @@ const statuses = (streams: SseClient[]) => streams.map((s) => s.status);
 
 describe('stream caps', () => {
   it('count every address of an IPv6 /64 as one', async () => {
-    const session = await makeSession(crowd.db.db);
+    const session = await makeSession(crowd.deps);
     try {
       const home = ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:aaaa::3'];
       expect(statuses(await Promise.all(home.map((ip) => watch(crowd, session.link, ip))))).toEqual([
@@ -58,7 +58,7 @@ describe('stream caps', () => {
   });
 
   it('hold at most perSession viewers on one session, other sessions unaffected', async () => {
-    const [busy, quiet] = [await makeSession(crowd.db.db), await makeSession(crowd.db.db)];
+    const [busy, quiet] = [await makeSession(crowd.deps), await makeSession(crowd.deps)];
     try {
       const six = await Promise.all(
         [1, 2, 3, 4, 5, 6].map((n) => watch(crowd, busy.link, `198.51.100.${n}`)),
@@ -74,7 +74,7 @@ describe('stream caps', () => {
   });
 
   it('let a newcomer into a full session: the address holding the most gives up its oldest stream', async () => {
-    const session = await makeSession(crowd.db.db);
+    const session = await makeSession(crowd.deps);
     try {
       const flood = [];
       for (const ip of ['203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.2'])
@@ -94,7 +94,7 @@ describe('stream caps', () => {
   });
 
   it('let a newcomer in when every slot is taken by a few addresses', async () => {
-    const sessions = [await makeSession(crowd.db.db), await makeSession(crowd.db.db)];
+    const sessions = [await makeSession(crowd.deps), await makeSession(crowd.deps)];
     try {
       // 10 slots in all: three addresses hold three each, spread over two sessions, and one holds one.
       const held = [];
@@ -115,7 +115,7 @@ describe('stream caps', () => {
 
 describe('a stream’s budget', () => {
   it('ends a stream once it has written its bytes; the reconnected page gets the current state', async () => {
-    const session = await makeSession(byBytes.db.db);
+    const session = await makeSession(byBytes.deps);
     const stream = await watch(byBytes, session.link);
     try {
       let ended = false;
@@ -140,7 +140,7 @@ describe('a stream’s budget', () => {
   });
 
   it('ends the stream of a reader that stopped reading, and frees its slot', async () => {
-    const session = await makeSession(byBytes.db.db);
+    const session = await makeSession(byBytes.deps);
     const { port } = new URL(byBytes.url);
     const socket = net.connect(Number(port), '127.0.0.1');
     let received = '';
@@ -174,7 +174,7 @@ describe('a stream’s budget', () => {
   });
 
   it('ends a stream after its time; the browser reconnects', async () => {
-    const session = await makeSession(byTime.db.db);
+    const session = await makeSession(byTime.deps);
     const stream = await watch(byTime, session.link);
     try {
       const startedAt = Date.now();

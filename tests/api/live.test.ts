@@ -29,7 +29,7 @@ const eventsOf = (link: string, credential?: string) =>
 
 describe('a booking page stream', () => {
   it('starts with the session and follows every booking and cancel, in the viewer’s own view', async () => {
-    const session = await makeSession(t.db.db, { capacity: 2 });
+    const session = await makeSession(t.deps, { capacity: 2 });
     const me = await visitorWithCookie(t);
     const other = await visitorWithCookie(t);
     const mine = await book(me.client, session.id, ['Mia Mine']);
@@ -58,7 +58,7 @@ describe('a booking page stream', () => {
   });
 
   it('follows admin changes and ends with "gone" when the session is unpublished', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const stream = await eventsOf(session.link);
     try {
       await stream.next((e) => e.event === 'session');
@@ -78,7 +78,7 @@ describe('a booking page stream', () => {
   });
 
   it('serialises a change once for every viewer without a booking there, each view still their own', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const me = await visitorWithCookie(t);
     await book(me.client, session.id, ['Mia Mine']);
     const others = await Promise.all(Array.from({ length: 5 }, () => visitorWithCookie(t)));
@@ -115,7 +115,7 @@ describe('a booking page stream', () => {
   });
 
   it('folds changes that come faster than the refresh gap into one refresh', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const stream = await eventsOf(session.link);
     try {
       await stream.next((e) => e.event === 'session');
@@ -144,14 +144,14 @@ describe('a booking page stream', () => {
 
   it('answers 404 for an unknown or unpublished link', async () => {
     expect((await eventsOf('12-24-nothere')).status).toBe(404);
-    const hidden = await makeSession(t.db.db, { isPublished: false });
+    const hidden = await makeSession(t.deps, { isPublished: false });
     expect((await eventsOf(hidden.link)).status).toBe(404);
   });
 });
 
 describe('a HEAD request for a stream', () => {
   it('is answered at once with the stream headers and holds no slot', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const head = (path: string, headers: Record<string, string> = {}) =>
       fetch(`${t.url}${path}`, { method: 'HEAD', headers, signal: AbortSignal.timeout(5_000) });
     const page = await head(`/api/sessions/by-link/${session.link}/events`);
@@ -170,7 +170,7 @@ describe('the admin stream', () => {
     try {
       expect(stream.status).toBe(200);
       await stream.next((e) => e.event === 'ready');
-      const session = await makeSession(t.db.db);
+      const session = await makeSession(t.deps);
       const ofSession = (e: { event: string; data: { sessionId?: string } }) =>
         e.event === 'change' && e.data.sessionId === session.id;
       // A new session is announced first (version 0), so admins' lists show it.
@@ -192,7 +192,7 @@ describe('the admin stream', () => {
 
 describe('bounds', () => {
   it('answers 429 past the streams one IP may hold, and frees the slot when one closes', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const open = await Promise.all(Array.from({ length: 30 }, () => eventsOf(session.link)));
     try {
       expect(open.map((s) => s.status)).toEqual(Array(30).fill(200));
@@ -209,7 +209,7 @@ describe('bounds', () => {
   });
 
   it('leaves nothing behind after 1,000 streams opened and dropped', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const { streams, hub } = t.app.notifications;
     await waitUntil(() => streams.open === 0);
     const listenersBefore = hub.listenerCount;
@@ -234,7 +234,7 @@ describe('bounds', () => {
 if (testEngine === 'postgres')
   describe('on PostgreSQL', () => {
     it('keeps pages live after the LISTEN connection is cut, and refreshes them once back', async () => {
-      const session = await makeSession(t.db.db);
+      const session = await makeSession(t.deps);
       const stream = await eventsOf(session.link);
       try {
         await stream.next((e) => e.event === 'session');

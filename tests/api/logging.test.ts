@@ -12,7 +12,7 @@ import { loggableUrl, loggerOptions } from '../../src/server/logging.ts';
 import { browser, PASSWORD } from '../support/accounts.ts';
 import { makeSession } from '../support/fixtures.ts';
 import { book, visitorWithCookie } from '../support/public-api.ts';
-import { Client, type TestApp } from '../support/test-app.ts';
+import { Client, depsOf, type TestApp } from '../support/test-app.ts';
 import { createTestDb } from '../support/test-db.ts';
 
 const AUTH_SECRET = 'auth-secret-for-the-logging-test-0123456789';
@@ -69,7 +69,7 @@ describe('the server log', () => {
       password: PASSWORD,
     });
     const token = signIn.headers.get('set-auth-token') ?? '';
-    const session = await makeSession(db.db);
+    const session = await makeSession(depsOf(app, db.db));
     const visitor = await visitorWithCookie({
       ...t,
       client: () => new Client(url, config.publicUrl),

@@ -46,7 +46,7 @@ const PAST = () => ({ date: clubDateIn(-1), time: '18:00' });
 
 describe('POST /api/sessions/{id}/bookings/admin — Add Booking', () => {
   it('answers 201 with the admin session, the new booking appended after the existing ones and unpaid', async () => {
-    const session = await makeSession(t.db.db, { capacity: 2, preAddedNames: ['Paid Pat'] });
+    const session = await makeSession(t.deps, { capacity: 2, preAddedNames: ['Paid Pat'] });
     const visitor = await visitorWithCookie(t);
     expect((await book(visitor.client, session.id, ['Vera Visitor'])).status).toBe(201);
 
@@ -67,7 +67,7 @@ describe('POST /api/sessions/{id}/bookings/admin — Add Booking', () => {
   });
 
   it('trims the name, collapses inner spaces and keeps it as one booking with no visitor behind it', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await addBooking(session.id, '   Zoë  O’Brien-Nguyễn  ');
     expect(res.status).toBe(201);
     expect(namesOf(res.body)).toEqual(['Zoë O’Brien-Nguyễn']);
@@ -76,14 +76,14 @@ describe('POST /api/sessions/{id}/bookings/admin — Add Booking', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Zoë O’Brien-Nguyễn', visitor_id: null, canceled_at: null });
 
-    const other = await makeSession(t.db.db);
+    const other = await makeSession(t.deps);
     const dotted = await addBooking(other.id, "  Mary    Jane O'Hara Jr. ");
     expect(dotted.status).toBe(201);
     expect(namesOf(dotted.body)).toEqual(["Mary Jane O'Hara Jr."]);
   });
 
   it('lets an admin add the same name twice (two walk-ins can share a name)', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     expect((await addBooking(session.id, 'Sam')).status).toBe(201);
     const second = await addBooking(session.id, 'Sam');
     expect(second.status).toBe(201);
@@ -91,7 +91,7 @@ describe('POST /api/sessions/{id}/bookings/admin — Add Booking', () => {
   });
 
   it('adds to an unpublished session, which visitors still cannot see', async () => {
-    const session = await makeSession(t.db.db, { isPublished: false });
+    const session = await makeSession(t.deps, { isPublished: false });
     const res = await addBooking(session.id, 'Early Eve');
     expect(res.status).toBe(201);
     expect(res.body.isPublished).toBe(false);
@@ -103,7 +103,7 @@ describe('POST /api/sessions/{id}/bookings/admin — Add Booking', () => {
     ['an empty name', ''],
     ['a blank name', '   \t '],
   ])('refuses %s with 400 { error } and books nothing', async (_label, name) => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await addBooking(session.id, name);
     expect(res.status).toBe(400);
     expect(typeof res.body.error).toBe('string');
@@ -112,7 +112,7 @@ describe('POST /api/sessions/{id}/bookings/admin — Add Booking', () => {
   });
 
   it("refuses invalid characters with the spec's combined message", async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await addBooking(session.id, 'Bob1');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: `${INVALID_NAMES_PREFIX} (Bob1 (Name contains invalid characters))` });
@@ -120,7 +120,7 @@ describe('POST /api/sessions/{id}/bookings/admin — Add Booking', () => {
   });
 
   it('refuses a 51-character name as too long, and accepts exactly 50', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await addBooking(session.id, LONG_51);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: `${INVALID_NAMES_PREFIX} (${LONG_51} (Name too long))` });
@@ -140,7 +140,7 @@ describe('POST /api/sessions/{id}/bookings/admin — Add Booking', () => {
     ['a list of names', { name: ['Ann', 'Bob'] }],
     ['a name far too long to be a name', { name: 'x'.repeat(5000) }],
   ])('refuses %s with 400 { error }', async (_label, body) => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await admin.client.request('POST', `/api/sessions/${session.id}/bookings/admin`, body);
     expect(res.status).toBe(400);
     expect(typeof res.body.error).toBe('string');
@@ -154,19 +154,19 @@ describe('POST /api/sessions/{id}/bookings/admin — Add Booking', () => {
   });
 
   it('answers 409 for a session that has already started, and books nothing', async () => {
-    const yesterday = await makeSession(t.db.db, PAST());
+    const yesterday = await makeSession(t.deps, PAST());
     const res = await addBooking(yesterday.id, 'Late Larry');
     expect(res.status).toBe(409);
     expect(typeof res.body.error).toBe('string');
     expect(await bookingRows(yesterday.id)).toEqual([]);
 
-    const startedMinutesAgo = await makeSession(t.db.db, clubWallTimeIn(-5));
+    const startedMinutesAgo = await makeSession(t.deps, clubWallTimeIn(-5));
     expect((await addBooking(startedMinutesAgo.id, 'Late Larry')).status).toBe(409);
     expect(await bookingRows(startedMinutesAgo.id)).toEqual([]);
   });
 
   it('keeps a total order when several admins add at once: every name booked once, capacity respected', async () => {
-    const session = await makeSession(t.db.db, { capacity: 4 });
+    const session = await makeSession(t.deps, { capacity: 4 });
     const names = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon'];
     const answers = await Promise.all(names.map((name) => addBooking(session.id, name)));
     expect(answers.map((r) => r.status)).toEqual(names.map(() => 201));
@@ -180,7 +180,7 @@ describe('POST /api/sessions/{id}/bookings/admin — Add Booking', () => {
   });
 
   it('still adds to a session starting a few minutes from now', async () => {
-    const soon = await makeSession(t.db.db, clubWallTimeIn(10));
+    const soon = await makeSession(t.deps, clubWallTimeIn(10));
     const res = await addBooking(soon.id, 'Just In Time');
     expect(res.status).toBe(201);
     expect(namesOf(res.body)).toEqual(['Just In Time']);
@@ -189,7 +189,7 @@ describe('POST /api/sessions/{id}/bookings/admin — Add Booking', () => {
 
 describe('PUT /api/sessions/{id}/bookings/{bookingId}/admin — edit a booking', () => {
   async function sessionWith(names: string[], overrides: Parameters<typeof makeSession>[1] = {}) {
-    const session = await makeSession(t.db.db, overrides);
+    const session = await makeSession(t.deps, overrides);
     for (const name of names) expect((await addBooking(session.id, name)).status).toBe(201);
     const view = await adminView(session.id);
     return { session, bookings: view.bookings as { id: string; name: string }[] };
@@ -217,7 +217,7 @@ describe('PUT /api/sessions/{id}/bookings/{bookingId}/admin — edit a booking',
   });
 
   it("renames a visitor's booking and the visitor still owns it", async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const visitor = await visitorWithCookie(t);
     const booked = await book(visitor.client, session.id, ['Kid Kim']);
     expect(booked.status).toBe(201);
@@ -287,7 +287,7 @@ describe('PUT /api/sessions/{id}/bookings/{bookingId}/admin — edit a booking',
   });
 
   it('answers 404 for a booking its visitor canceled', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const visitor = await visitorWithCookie(t);
     const booked = await book(visitor.client, session.id, ['Cara', 'Dan']);
     const cara = booked.body.session.bookings[0];
@@ -299,7 +299,7 @@ describe('PUT /api/sessions/{id}/bookings/{bookingId}/admin — edit a booking',
   });
 
   it('answers 409 for a session that has already started, and keeps the name', async () => {
-    const session = await makeSession(t.db.db, { ...PAST(), preAddedNames: ['Old Olga'] });
+    const session = await makeSession(t.deps, { ...PAST(), preAddedNames: ['Old Olga'] });
     const [row] = await bookingRows(session.id);
     const res = await renameBooking(session.id, row?.id ?? '', 'New Nina');
     expect(res.status).toBe(409);
@@ -308,7 +308,7 @@ describe('PUT /api/sessions/{id}/bookings/{bookingId}/admin — edit a booking',
   });
 
   it("answers 409 (not 500) when a visitor's booking is renamed to a name that visitor already holds there", async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const visitor = await visitorWithCookie(t);
     const booked = await book(visitor.client, session.id, ['Mia', 'Leo']);
     expect(booked.status).toBe(201);
@@ -332,7 +332,7 @@ describe('PUT /api/sessions/{id}/bookings/{bookingId}/admin — edit a booking',
   });
 
   it('the new name counts as the visitor’s from then on: booking it again is skipped, the old one is free', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const visitor = await visitorWithCookie(t);
     const booked = await book(visitor.client, session.id, ['Leo']);
     const leo = booked.body.session.bookings[0].id;
@@ -347,7 +347,7 @@ describe('PUT /api/sessions/{id}/bookings/{bookingId}/admin — edit a booking',
   });
 
   it('lets a visitor rename to a name they held in a booking that was canceled', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const visitor = await visitorWithCookie(t);
     const booked = await book(visitor.client, session.id, ['Mia', 'Leo']);
     const [mia, leo] = booked.body.session.bookings;

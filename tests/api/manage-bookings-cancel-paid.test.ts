@@ -45,7 +45,7 @@ function split(session: { capacity: number; bookings: { name: string }[] }) {
 }
 
 async function sessionWith(names: string[], overrides: Parameters<typeof makeSession>[1] = {}) {
-  const session = await makeSession(t.db.db, overrides);
+  const session = await makeSession(t.deps, overrides);
   for (const name of names) expect((await addBooking(session.id, name)).status).toBe(201);
   const view = await adminView(session.id);
   const ids = Object.fromEntries(view.bookings.map((b: any) => [b.name, b.id])) as Record<string, string>;
@@ -143,7 +143,7 @@ describe('DELETE /api/sessions/{id}/bookings/{bookingId}/admin — cancel a book
   });
 
   it("shows a visitor's own cancellation as not by admin", async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const visitor = await visitorWithCookie(t);
     const booked = await book(visitor.client, session.id, ['Vic']);
     const id = booked.body.session.bookings[0].id;
@@ -183,7 +183,7 @@ describe('DELETE /api/sessions/{id}/bookings/{bookingId}/admin — cancel a book
 
   it('answers 409 for a session that has already started; the booking stays', async () => {
     for (const when of [PAST(), clubWallTimeIn(-5)]) {
-      const session = await makeSession(t.db.db, { ...when, preAddedNames: ['Old Olga'] });
+      const session = await makeSession(t.deps, { ...when, preAddedNames: ['Old Olga'] });
       const view = await adminView(session.id);
       const res = await adminCancel(session.id, view.bookings[0].id);
       expect(res.status).toBe(409);
@@ -212,7 +212,7 @@ describe('a visitor and a booking an admin added', () => {
   });
 
   it('answers 404 to a visitor who cancels their own booking after the admin already did', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const visitor = await visitorWithCookie(t);
     const booked = await book(visitor.client, session.id, ['Vic']);
     const id = booked.body.session.bookings[0].id;
@@ -255,7 +255,7 @@ describe('POST /api/sessions/{id}/bookings/{bookingId}/paid — Paid $', () => {
 
   it('works on a past session: the cash is collected after the class', async () => {
     for (const when of [PAST(), clubWallTimeIn(-5)]) {
-      const session = await makeSession(t.db.db, { ...when, preAddedNames: ['Old Olga'] });
+      const session = await makeSession(t.deps, { ...when, preAddedNames: ['Old Olga'] });
       const id = (await adminView(session.id)).bookings[0].id;
       const off = await setPaid(session.id, id, false);
       expect(off.status).toBe(200);

@@ -51,7 +51,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 
   it('counts requests by route pattern and status, bookings made, open streams, outbox and pool', async () => {
     const { admin } = await adminAndMember(t);
-    const session = await makeSession(t.db.db, { capacity: 2 });
+    const session = await makeSession(t.deps, { capacity: 2 });
     const visitor = await visitorWithCookie(t);
     expect((await book(visitor.client, session.id, ['Mia Metric', 'Max Metric', 'Moe Metric'])).status).toBe(
       201,

@@ -56,7 +56,7 @@ describe('GET /api/admin/players', () => {
     // A late cancel with the place left empty owes the fee: $8.
     await startedSession(t, { capacity: 4, price: 8, names: ['Ann Lee'], lateCancels: [0] });
     // Upcoming and waiting bookings count for nothing.
-    const upcoming = await makeSession(t.db.db, { priceCents: 5000 });
+    const upcoming = await makeSession(t.deps, { priceCents: 5000 });
     await seedBookings(t.db.db, upcoming.id, ['Ann Lee']);
     await startedSession(t, { capacity: 1, price: 20, names: ['Ben Ho', 'Ann Lee'] });
 
@@ -203,7 +203,7 @@ describe('POST /api/admin/players/{key}/settle', () => {
     await mark(excused.session.id, excused.ids[0] as string, 'excused');
     const fee = await startedSession(t, { capacity: 4, price: 8, names: ['Ann Lee'], lateCancels: [0] });
     const waiting = await startedSession(t, { capacity: 1, price: 20, names: ['Ben Ho', 'Ann Lee'] });
-    const upcoming = await makeSession(t.db.db, { priceCents: 5000 });
+    const upcoming = await makeSession(t.deps, { priceCents: 5000 });
     await seedBookings(t.db.db, upcoming.id, ['Ann Lee']);
 
     const key = playerKey('ann lee');

@@ -46,8 +46,8 @@ describe('PUT /api/user-session/preferences', () => {
     const { client } = await visitorWithCookie(t);
     const entries = [{ name: 'Ava Williams', selected: true, isMainUser: true }];
     await client.put(PATH, { entries });
-    const a = await makeSession(t.db.db);
-    const b = await makeSession(t.db.db, { date: a.date, time: '07:00' });
+    const a = await makeSession(t.deps);
+    const b = await makeSession(t.deps, { date: a.date, time: '07:00' });
     await byLink(client, a.link);
     expect((await client.get(PATH)).body).toEqual({ entries });
     await byLink(client, b.link);

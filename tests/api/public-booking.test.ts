@@ -12,7 +12,7 @@ afterAll(async () => {
 
 describe('POST /api/sessions/{id}/bookings', () => {
   it('confirms the first capacity bookings and puts the rest on the waiting list', async () => {
-    const session = await makeSession(t.db.db, { capacity: 2 });
+    const session = await makeSession(t.deps, { capacity: 2 });
     const visitor = t.client();
     const res = await visitor.post(`/api/sessions/${session.id}/bookings`, { names: ['Ann', 'Ben', 'Cai'] });
     expect(res.status).toBe(201);

@@ -91,8 +91,8 @@ describe('forgetting what nobody uses', () => {
   }
 
   it(`forgets visitor ids that never booked after ${IDLE_VISITOR_DAYS} days, and idle subscriptions after ${UNUSED_SUBSCRIPTION_DAYS}`, async () => {
-    const soon = await makeSession(t.db.db, { capacity: 4 }); // in 3 days
-    const far = await makeSession(t.db.db, { capacity: 4, date: '2031-11-27' });
+    const soon = await makeSession(t.deps, { capacity: 4 }); // in 3 days
+    const far = await makeSession(t.deps, { capacity: 4, date: '2031-11-27' });
 
     const neverBooked = await subscriber();
     const bareVisitor = await visitorWithCookie(t);

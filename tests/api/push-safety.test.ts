@@ -54,7 +54,7 @@ const adminSubscribe = (token: string, subscription: unknown) =>
 
 /** A session of one place that a visitor fills: every subscribed admin is sent 'Session full'. */
 async function fillASession(title: string) {
-  const session = await makeSession(t.db.db, { capacity: 1, title });
+  const session = await makeSession(t.deps, { capacity: 1, title });
   const visitor = await visitorWithCookie(t);
   expect((await book(visitor.client, session.id, ['Fill Er'])).status).toBe(201);
   await t.app.notifications.dispatcher.drained();

@@ -51,7 +51,7 @@ async function subscribedVisitor(): Promise<{ client: Client; sub: BrowserSubscr
 
 /** A session of one place: `first` holds it, the visitor with the subscription waits. */
 async function oneHolderOneWaiting(title = 'Thursday Smash') {
-  const session = await makeSession(t.db.db, { capacity: 1, title, date: '2031-11-27', time: '18:30' });
+  const session = await makeSession(t.deps, { capacity: 1, title, date: '2031-11-27', time: '18:30' });
   const first = await visitorWithCookie(t);
   const holder = (await book(first.client, session.id, ['Hana Holder'])).body.session.bookings[0];
   const waiting = await subscribedVisitor();
@@ -156,7 +156,7 @@ describe('a waiting player is told when they get a place', () => {
   });
 
   it('does not tell the visitor whose own cancel freed the place', async () => {
-    const session = await makeSession(t.db.db, { capacity: 1 });
+    const session = await makeSession(t.deps, { capacity: 1 });
     const family = await subscribedVisitor();
     const booked = await book(family.client, session.id, ['Fay Family', 'Finn Family']);
     expect(booked.body.waiting).toEqual(['Finn Family']);
@@ -225,7 +225,7 @@ describe('admins', () => {
       .client()
       .post('/api/admin/webpush/subscribe', { subscription: sub.subscription }, bearer(adminToken));
     expect(res.status).toBe(200);
-    const session = await makeSession(t.db.db, { capacity: 2, title: 'Full House' });
+    const session = await makeSession(t.deps, { capacity: 2, title: 'Full House' });
     const visitor = await visitorWithCookie(t);
     const booked = await book(visitor.client, session.id, ['Ada One', 'Bo Two']);
     const [full] = await push.waitFor(sub.id);
@@ -248,7 +248,7 @@ describe('admins', () => {
     expect(res.status).toBe(200);
     await sql`update "user" set "role" = 'user' where "id" = ${former.userId}`.execute(t.db.db);
 
-    const session = await makeSession(t.db.db, { capacity: 4, title: 'After Demotion' });
+    const session = await makeSession(t.deps, { capacity: 4, title: 'After Demotion' });
     const visitor = await visitorWithCookie(t);
     const booked = await book(visitor.client, session.id, ['Dee Demoted']);
     expect((await cancel(visitor.client, session.id, booked.body.session.bookings[0].id)).status).toBe(200);

@@ -25,7 +25,7 @@ describe('per-visitor limit (RATE_LIMIT_VISITOR_PER_MIN=3)', () => {
   });
 
   it('answers a visitor’s 4th booking request in a minute with 429 and Retry-After, booking nothing', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const { client } = await visitorWithCookie(t);
     for (const name of ['Ann', 'Ben', 'Cai'])
       expect((await book(client, session.id, [name])).status).toBe(201);
@@ -35,14 +35,14 @@ describe('per-visitor limit (RATE_LIMIT_VISITOR_PER_MIN=3)', () => {
   });
 
   it('counts refused requests too', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const { client } = await visitorWithCookie(t);
     for (let i = 0; i < 3; i++) expect((await book(client, session.id, ['R2D2'])).status).toBe(400);
     expectRateLimited(await book(client, session.id, ['Valid Val']));
   });
 
   it('keeps serving other visitors, and reads for the limited one', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const limited = await visitorWithCookie(t);
     for (let i = 0; i < 4; i++) await book(limited.client, session.id, [`Name ${'abcd'[i]}`]);
     expect((await book(limited.client, session.id, ['Still Limited'])).status).toBe(429);
@@ -54,7 +54,7 @@ describe('per-visitor limit (RATE_LIMIT_VISITOR_PER_MIN=3)', () => {
   });
 
   it('limits cancel requests', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const { client } = await visitorWithCookie(t);
     const unknown = '00000000-0000-0000-0000-000000000000';
     for (let i = 0; i < 3; i++) expect((await cancel(client, session.id, unknown)).status).toBe(404);
@@ -91,7 +91,7 @@ describe('per-IP limit (RATE_LIMIT_IP_PER_MIN=5)', () => {
   });
 
   it('answers the 6th booking request from one address in a minute with 429, across visitors', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     for (let i = 0; i < 5; i++) {
       expect((await book(t.client(), session.id, [`Visitor ${'abcde'[i]}`])).status).toBe(201);
     }

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const session = (title: string, capacity = 4) => makeSession(p.t.db.db, { ...start, title, capacity });
+const session = (title: string, capacity = 4) => makeSession(p.t.deps, { ...start, title, capacity });
 const payloads = (who: Awaited<ReturnType<PushTestApp['subscribedVisitor']>>) =>
   p.receivedBy(who.sub).map((r) => ({ at: r.at, ...(who.sub.decrypt(r.body) as any) }));
 

@@ -58,7 +58,7 @@ describe('a NUL character in the address', () => {
 
 describe('NUL characters and broken Unicode in a body', () => {
   it('refuses a booking name with a NUL or a lone surrogate, booking nothing', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     for (const name of ['Ann\u0000Lee', 'Ann\ud800', '\udc00Bo']) {
       const res = await rawRequest(
         t,
@@ -73,7 +73,7 @@ describe('NUL characters and broken Unicode in a body', () => {
   });
 
   it('refuses a session title with a lone surrogate instead of storing something else', async () => {
-    const session = await makeSession(t.db.db, { date: clubDateIn(5), title: 'Original' });
+    const session = await makeSession(t.deps, { date: clubDateIn(5), title: 'Original' });
     const body = {
       title: 'Tennis \ud800',
       date: clubDateIn(5),
@@ -91,7 +91,7 @@ describe('NUL characters and broken Unicode in a body', () => {
     ['a surrogate written as UTF-8', [0xed, 0xa0, 0x80]],
     ['a truncated character', [0xc3]],
   ])('refuses %s in the raw body instead of storing U+FFFD', async (_label, bytes) => {
-    const session = await makeSession(t.db.db, { date: clubDateIn(5), title: 'Original' });
+    const session = await makeSession(t.deps, { date: clubDateIn(5), title: 'Original' });
     const head = Buffer.from(`{"title":"Tennis `);
     const tail = Buffer.from(`","date":"${clubDateIn(5)}","time":"18:00","location":"Court 1","capacity":8}`);
     const res = await admin.client.request(
@@ -119,7 +119,7 @@ describe('NUL characters and broken Unicode in a body', () => {
   });
 
   it('keeps well-formed text from every script, emoji included, as sent', async () => {
-    const session = await makeSession(t.db.db, { date: clubDateIn(6) });
+    const session = await makeSession(t.deps, { date: clubDateIn(6) });
     const title = 'Zoë’s 🎾 تنس 网球';
     const body = { title, date: clubDateIn(6), time: '18:00', location: 'Court 1', capacity: 8 };
     expect((await admin.client.put(`/api/sessions/${session.id}`, body)).status).toBe(200);

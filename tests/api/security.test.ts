@@ -57,7 +57,7 @@ describe('security headers', () => {
 
 describe('error answers', () => {
   it('never carry a stack trace or internals', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const bookings = `/api/sessions/${session.id}/bookings`;
     const json = { 'content-type': 'application/json' };
     const answers = await Promise.all([
@@ -126,7 +126,7 @@ describe('cross-site request protection', () => {
   });
 
   it('accepts same-origin writes with a cookie', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const { client } = await visitorWithCookie(t);
     const res = await book(client, session.id, ['Home Hank'], { origin: new URL(t.url).origin });
     expect(res.status).toBe(201);

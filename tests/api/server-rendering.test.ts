@@ -38,7 +38,7 @@ const dataOf = (p: Page, key: string) => p.state?.queries.find((q) => q.queryKey
 
 describe('the booking page', () => {
   it('shows the session and its names in the HTML, with the data the API gives the same visitor', async () => {
-    const session = await makeSession(t.db.db, { title: 'Server Rendered Fitness', capacity: 1 });
+    const session = await makeSession(t.deps, { title: 'Server Rendered Fitness', capacity: 1 });
     const ann = await visitorWithCookie(t);
     expect((await book(ann.client, session.id, ['Ann Rendered', "Bo O'Neil-Smith"])).status).toBe(201);
 
@@ -60,7 +60,7 @@ describe('the booking page', () => {
   });
 
   it('keeps the CSP strict: every script is a file or JSON data, and no name can end the data early', async () => {
-    const session = await makeSession(t.db.db, { title: '</script><script>alert(1)</script> $& $` $1' });
+    const session = await makeSession(t.deps, { title: '</script><script>alert(1)</script> $& $` $1' });
     const seen = await page(t.client(), `/book/${session.link}`);
     for (const tag of seen.html.match(/<script[^>]*>/g) ?? []) {
       expect(tag).toMatch(/ src="|type="application\/json"/);
@@ -81,7 +81,7 @@ describe('the booking page', () => {
 
 describe('the other public pages', () => {
   it('lists the upcoming sessions in the HTML of /sessions', async () => {
-    await makeSession(t.db.db, { title: 'Listed Session Alpha' });
+    await makeSession(t.deps, { title: 'Listed Session Alpha' });
     const seen = await page(t.client(), '/sessions');
     expect(rootOf(seen.html)).toContain('Listed Session Alpha');
     const api = await t.client().get('/api/upcoming-sessions');
@@ -89,7 +89,7 @@ describe('the other public pages', () => {
   });
 
   it('shows the next three upcoming sessions on the landing page, and leaves admin screens to the browser', async () => {
-    for (const n of [1, 2, 3, 4]) await makeSession(t.db.db, { title: `Landing Session ${n}` });
+    for (const n of [1, 2, 3, 4]) await makeSession(t.deps, { title: `Landing Session ${n}` });
     const landing = await page(t.client(), '/');
     const root = rootOf(landing.html) ?? '';
     const api = (await t.client().get<SessionSummaryDto[]>('/api/upcoming-sessions')).body;
@@ -101,5 +101,21 @@ describe('the other public pages', () => {
     const admin = await page(t.client(), '/admin');
     expect(admin.html).toContain('<div id="root"></div>');
     expect(admin.state).toBeNull();
+  });
+});
+
+describe('the scripts of a page', () => {
+  const entryScripts = (html: string) => html.match(/<script type="module"[^>]*>/g) ?? [];
+
+  it('load one file at low priority on a rendered page, at the default one for the admin shell (decision 0113)', async () => {
+    const session = await makeSession(t.deps, { title: 'Hydrated Later' });
+    for (const path of [`/book/${session.link}`, '/', '/sessions']) {
+      const scripts = entryScripts((await page(t.client(), path)).html);
+      expect(scripts, path).toHaveLength(1);
+      expect(scripts[0]).toContain('fetchpriority="low"');
+    }
+    const admin = entryScripts((await page(t.client(), '/admin')).html);
+    expect(admin).toHaveLength(1);
+    expect(admin[0]).not.toContain('fetchpriority');
   });
 });

@@ -33,7 +33,7 @@ const subscribedVisitor = () => p.subscribedVisitor();
 
 describe('canceling a session', () => {
   it('answers the session with canceled { reason, at }, and every answer carries it', async () => {
-    const session = await makeSession(t.db.db, { title: 'Tuesday Cardio' });
+    const session = await makeSession(t.deps, { title: 'Tuesday Cardio' });
     const before = Date.now();
     const res = await cancelSession(session.id, { reason: '  Rain  ' });
     expect(res.status).toBe(200);
@@ -48,7 +48,7 @@ describe('canceling a session', () => {
     const adminList = (await t.client().get('/api/sessions', admin())).body as any[];
     expect(adminList.find((s) => s.id === session.id)?.canceled).toEqual(res.body.canceled);
 
-    const other = await makeSession(t.db.db);
+    const other = await makeSession(t.deps);
     expect((await byLink(visitor, other.link)).canceled).toBeNull();
   });
 
@@ -60,7 +60,7 @@ describe('canceling a session', () => {
     ['a reason that is not text', { reason: 42 }],
     ['a reason of two lines', { reason: 'Rain\nand wind' }],
   ])('refuses %s with 400 naming the field', async (_label, body) => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await cancelSession(session.id, body);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/reason/i);
@@ -68,18 +68,18 @@ describe('canceling a session', () => {
   });
 
   it('takes a reason of exactly 200 characters', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await cancelSession(session.id, { reason: 'r'.repeat(200) });
     expect(res.status).toBe(200);
     expect(res.body.canceled.reason).toHaveLength(200);
   });
 
   it('refuses a session that has started (409), an unknown one (404) and a second cancel (409)', async () => {
-    const started = await makeSession(t.db.db, clubWallTimeIn(-30));
+    const started = await makeSession(t.deps, clubWallTimeIn(-30));
     expect((await cancelSession(started.id, { reason: 'Rain' })).status).toBe(409);
     expect((await restore(started.id)).status).toBe(409);
     expect((await cancelSession('no-such-session', { reason: 'Rain' })).status).toBe(404);
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     expect((await cancelSession(session.id, { reason: 'Rain' })).status).toBe(200);
     const again = await cancelSession(session.id, { reason: 'Hail' });
     expect(again.status).toBe(409);
@@ -87,7 +87,7 @@ describe('canceling a session', () => {
   });
 
   it('refuses bookings with 400 { error: "Session is canceled" } until it is restored', async () => {
-    const session = await makeSession(t.db.db, { date: clubDateIn(4) });
+    const session = await makeSession(t.deps, { date: clubDateIn(4) });
     expect((await cancelSession(session.id, { reason: 'Rain' })).status).toBe(200);
     const { client } = await visitorWithCookie(t);
     const refused = await book(client, session.id, ['Rita Rain']);
@@ -112,7 +112,7 @@ describe('who is told', () => {
           .post('/api/admin/webpush/subscribe', { subscription: adminSub.subscription }, admin())
       ).status,
     ).toBe(200);
-    const session = await makeSession(t.db.db, { capacity: 1, title: 'Rainy Tuesday' });
+    const session = await makeSession(t.deps, { capacity: 1, title: 'Rainy Tuesday' });
     const family = await subscribedVisitor();
     const booked = await book(family.client, session.id, ['Fay Family', 'Finn Family']);
     expect(booked.body.waiting).toEqual(['Finn Family']);

@@ -7,7 +7,7 @@ import {
   publishSessionAsAdmin,
   updateSessionAsAdmin,
 } from '../../src/server/services/admin-sessions.ts';
-import { CLUB_TZ, clubDateIn, clubWallTimeIn, makeSession } from '../support/fixtures.ts';
+import { clubDateIn, clubWallTimeIn, makeSession } from '../support/fixtures.ts';
 import {
   book,
   byLink,
@@ -42,11 +42,11 @@ const counts = async (sessionId: string) => {
 
 describe('GET /api/upcoming-sessions', () => {
   it('lists published sessions that have not started, and nothing else', async () => {
-    const soon = await makeSession(t.db.db, { ...clubWallTimeIn(5), title: 'Starts in 5 min' });
-    const started = await makeSession(t.db.db, { ...clubWallTimeIn(-5), title: 'Started 5 min ago' });
-    const yesterday = await makeSession(t.db.db, { date: clubDateIn(-1), title: 'Yesterday' });
-    const later = await makeSession(t.db.db, { date: clubDateIn(10), title: 'Later' });
-    const hidden = await makeSession(t.db.db, { date: clubDateIn(2), isPublished: false, title: 'Hidden' });
+    const soon = await makeSession(t.deps, { ...clubWallTimeIn(5), title: 'Starts in 5 min' });
+    const started = await makeSession(t.deps, { ...clubWallTimeIn(-5), title: 'Started 5 min ago' });
+    const yesterday = await makeSession(t.deps, { date: clubDateIn(-1), title: 'Yesterday' });
+    const later = await makeSession(t.deps, { date: clubDateIn(10), title: 'Later' });
+    const hidden = await makeSession(t.deps, { date: clubDateIn(2), isPublished: false, title: 'Hidden' });
 
     const listed = ids(await upcoming());
     expect(listed).toContain(soon.id);
@@ -57,10 +57,10 @@ describe('GET /api/upcoming-sessions', () => {
   });
 
   it('orders sessions by their start, earliest first', async () => {
-    const c = await makeSession(t.db.db, { date: clubDateIn(6), time: '07:00' });
-    const a = await makeSession(t.db.db, { date: clubDateIn(4), time: '18:30' });
-    const d = await makeSession(t.db.db, { date: clubDateIn(6), time: '19:00' });
-    const b = await makeSession(t.db.db, { date: clubDateIn(5), time: '06:00' });
+    const c = await makeSession(t.deps, { date: clubDateIn(6), time: '07:00' });
+    const a = await makeSession(t.deps, { date: clubDateIn(4), time: '18:30' });
+    const d = await makeSession(t.deps, { date: clubDateIn(6), time: '19:00' });
+    const b = await makeSession(t.deps, { date: clubDateIn(5), time: '06:00' });
     const all = await upcoming();
     const mine = ids(all).filter((id) => [a.id, b.id, c.id, d.id].includes(id));
     expect(mine).toEqual([a.id, b.id, c.id, d.id]);
@@ -69,7 +69,7 @@ describe('GET /api/upcoming-sessions', () => {
   });
 
   it('gives each session its fields and how many are confirmed and waiting, no names (decision 0031)', async () => {
-    const session = await makeSession(t.db.db, {
+    const session = await makeSession(t.deps, {
       date: clubDateIn(8),
       capacity: 2,
       title: 'Fields',
@@ -95,8 +95,8 @@ describe('GET /api/upcoming-sessions', () => {
   });
 
   it('counts the first `capacity` active bookings as confirmed and the rest as waiting', async () => {
-    const empty = await makeSession(t.db.db, { date: clubDateIn(8), capacity: 3 });
-    const session = await makeSession(t.db.db, {
+    const empty = await makeSession(t.deps, { date: clubDateIn(8), capacity: 3 });
+    const session = await makeSession(t.deps, {
       date: clubDateIn(8),
       capacity: 3,
       preAddedNames: ['Paid Pat'],
@@ -119,7 +119,7 @@ describe('GET /api/upcoming-sessions', () => {
   });
 
   it('is the same for every caller and carries no visitor id, theirs or anyone else’s', async () => {
-    const session = await makeSession(t.db.db, { date: clubDateIn(9) });
+    const session = await makeSession(t.deps, { date: clubDateIn(9) });
     const other = await visitorWithCookie(t);
     const me = await visitorWithCookie(t);
     expect((await book(other.client, session.id, ['Olivia Other'])).status).toBe(201);
@@ -133,7 +133,7 @@ describe('GET /api/upcoming-sessions', () => {
   });
 
   it('does not show names, paid flags or canceled bookings to visitors', async () => {
-    const session = await makeSession(t.db.db, { date: clubDateIn(9), preAddedNames: ['Paid Pat'] });
+    const session = await makeSession(t.deps, { date: clubDateIn(9), preAddedNames: ['Paid Pat'] });
     const found = await listed(session.id);
     expect(found).not.toHaveProperty('bookings');
     expect(found).not.toHaveProperty('canceledBookings');
@@ -144,7 +144,7 @@ describe('GET /api/upcoming-sessions', () => {
 
 describe('GET /api/sessions/by-link/{link}', () => {
   it('finds a published session by its link', async () => {
-    const session = await makeSession(t.db.db, { title: 'By Link', capacity: 12 });
+    const session = await makeSession(t.deps, { title: 'By Link', capacity: 12 });
     const res = await t.client().get(`/api/sessions/by-link/${session.link}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -159,7 +159,7 @@ describe('GET /api/sessions/by-link/{link}', () => {
   });
 
   it('still finds a session that has started (the page shows "Session has ended")', async () => {
-    const session = await makeSession(t.db.db, { date: clubDateIn(-3) });
+    const session = await makeSession(t.deps, { date: clubDateIn(-3) });
     const res = await t.client().get(`/api/sessions/by-link/${session.link}`);
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(session.id);
@@ -178,14 +178,14 @@ describe('GET /api/sessions/by-link/{link}', () => {
   });
 
   it('answers an unpublished session’s link with 404, as if it did not exist', async () => {
-    const session = await makeSession(t.db.db, { isPublished: false });
+    const session = await makeSession(t.deps, { isPublished: false });
     const res = await t.client().get(`/api/sessions/by-link/${session.link}`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'Session not found' });
   });
 
   it('carries the caller’s id as userId, and userId only on the caller’s own bookings', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const other = await visitorWithCookie(t);
     const me = t.client();
     await book(other.client, session.id, ['Other One', 'Other Two']);
@@ -210,7 +210,7 @@ describe('GET /api/sessions/by-link/{link}', () => {
   });
 
   it('tolerates the push id query parameter', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const res = await t.client().get(`/api/sessions/by-link/${session.link}?id=abc123`);
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(session.id);
@@ -223,35 +223,35 @@ describe('public reads after changes the app was not told about', () => {
   const names = async (link: string) => (await byLink(t.client(), link)).bookings.map((b) => b.name);
 
   it('show every change on the next read, in the list and on the booking page', async () => {
-    const db = t.db.db;
-    const session = await makeSession(db, { date: clubDateIn(12), capacity: 1, title: 'Before' });
+    const { deps } = t;
+    const session = await makeSession(deps, { date: clubDateIn(12), capacity: 1, title: 'Before' });
     const { link } = session;
     expect(await counts(session.id)).toEqual({ confirmed: 0, waiting: 0 });
     expect(await names(link)).toEqual([]);
 
-    await addBookingAsAdmin(db, session.id, 'Ann', CLUB_TZ);
-    const withBen = await addBookingAsAdmin(db, session.id, 'Ben', CLUB_TZ);
+    await addBookingAsAdmin(deps, session.id, 'Ann');
+    const withBen = await addBookingAsAdmin(deps, session.id, 'Ben');
     expect(await counts(session.id)).toEqual({ confirmed: 1, waiting: 1 });
     expect(await names(link)).toEqual(['Ann', 'Ben']);
 
     const edit = { title: 'After', date: session.date, time: '19:00', location: 'Court 9', capacity: 2 };
-    await updateSessionAsAdmin(db, session.id, edit, CLUB_TZ);
+    await updateSessionAsAdmin(deps, session.id, edit);
     expect(await listed(session.id)).toMatchObject({ ...edit, confirmedCount: 2, waitingCount: 0 });
     expect(await byLink(t.client(), link)).toMatchObject(edit);
 
     const ann = withBen?.bookings.find((b) => b.name === 'Ann')?.id as string;
-    await cancelBookingAsAdmin(db, session.id, ann, CLUB_TZ);
+    await cancelBookingAsAdmin(deps, session.id, ann);
     expect(await counts(session.id)).toEqual({ confirmed: 1, waiting: 0 });
     expect(await names(link)).toEqual(['Ben']);
 
-    await publishSessionAsAdmin(db, session.id, false, CLUB_TZ);
+    await publishSessionAsAdmin(deps, session.id, false);
     expect(await listed(session.id)).toBeUndefined();
     expect((await t.client().get(`/api/sessions/by-link/${link}`)).status).toBe(404);
-    await publishSessionAsAdmin(db, session.id, true, CLUB_TZ);
+    await publishSessionAsAdmin(deps, session.id, true);
     expect(await counts(session.id)).toEqual({ confirmed: 1, waiting: 0 });
     expect(await names(link)).toEqual(['Ben']);
 
-    await deleteSessionAsAdmin(db, session.id, CLUB_TZ);
+    await deleteSessionAsAdmin(deps, session.id);
     expect(await listed(session.id)).toBeUndefined();
     expect((await t.client().get(`/api/sessions/by-link/${link}`)).status).toBe(404);
   });

@@ -51,7 +51,7 @@ async function emptyDb(engine: 'sqlite' | 'postgres') {
  * session defaults and a push subscription. */
 async function makeClub(t: TestApp) {
   const { admin } = await adminAndMember(t);
-  const session = await makeSession(t.db.db, { capacity: 2 });
+  const session = await makeSession(t.deps, { capacity: 2 });
   const ann = await visitorWithCookie(t);
   const bob = await visitorWithCookie(t);
   expect((await book(ann.client, session.id, ['Ann Able', 'Al Able', 'Amy Able'])).status).toBe(201);
@@ -182,14 +182,14 @@ describe('import refuses', () => {
   beforeAll(async () => {
     const donor = await startTestApp();
     cleanups.push(() => donor.close());
-    const s = await makeSession(donor.db.db, { capacity: 4 });
+    const s = await makeSession(donor.deps, { capacity: 4 });
     const v = await visitorWithCookie(donor);
     expect((await book(v.client, s.id, ['Dee Donor'])).status).toBe(201);
     good = await exportOf(donor.db, 'donor.json');
 
     t = await startTestApp();
     cleanups.push(() => t.close());
-    const mine = await makeSession(t.db.db, { capacity: 4 });
+    const mine = await makeSession(t.deps, { capacity: 4 });
     const w = await visitorWithCookie(t);
     expect((await book(w.client, mine.id, ['Kay Keep', 'Kim Keep'])).status).toBe(201);
     env = cliEnvFor(t.db);

@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 it('counts new visitors per address the proxy saw, whatever the client claims before it', async () => {
-  const session = await makeSession(t.db.db);
+  const session = await makeSession(t.deps);
   const statuses: number[] = [];
   for (let i = 0; i < 4; i++) {
     const spoofed = { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.7` };

@@ -60,12 +60,12 @@ const adminCancel = (sessionId: string, bookingId: string) =>
 describe('GET /api/sessions/unpaid-bookings', () => {
   it('answers { sessions: [] } when nothing is owed', async () => {
     expect(await unpaidList()).toEqual([]);
-    await makeSession(t.db.db);
+    await makeSession(t.deps);
     expect(await unpaidList()).toEqual([]);
   });
 
   it('lists a session with its unpaid confirmed bookings in the spec shape, in booking order', async () => {
-    const session = await makeSession(t.db.db, { title: 'Tennis Fitness MONDAY', time: '07:30' });
+    const session = await makeSession(t.deps, { title: 'Tennis Fitness MONDAY', time: '07:30' });
     const ann = await addBooking(session.id, 'Ann');
     const visitor = await visitorWithCookie(t);
     const booked = await book(visitor.client, session.id, ['Vic', 'Val']);
@@ -89,9 +89,9 @@ describe('GET /api/sessions/unpaid-bookings', () => {
   });
 
   it('includes past sessions as well as upcoming ones, unpublished ones too', async () => {
-    const past = await makeSession(t.db.db, { date: clubDateIn(-7), preAddedNames: [] });
+    const past = await makeSession(t.deps, { date: clubDateIn(-7), preAddedNames: [] });
     const [fay] = await bookBeforeItStarted(past.id, ['Former Fay']);
-    const hidden = await makeSession(t.db.db, { isPublished: false });
+    const hidden = await makeSession(t.deps, { isPublished: false });
     await addBooking(hidden.id, 'Hidden Hal');
 
     const list = await unpaidList();
@@ -102,7 +102,7 @@ describe('GET /api/sessions/unpaid-bookings', () => {
   });
 
   it('includes a session that started minutes ago (the class being paid for now)', async () => {
-    const session = await makeSession(t.db.db, clubWallTimeIn(30));
+    const session = await makeSession(t.deps, clubWallTimeIn(30));
     const id = await addBooking(session.id, 'Now Nell');
     await t.db.db.updateTable('sessions').set(clubWallTimeIn(-10)).where('id', '=', session.id).execute();
     const list = await unpaidList();
@@ -111,11 +111,11 @@ describe('GET /api/sessions/unpaid-bookings', () => {
   });
 
   it('leaves out paid bookings, and sessions where everyone has paid', async () => {
-    const partly = await makeSession(t.db.db, { date: clubDateIn(2) });
+    const partly = await makeSession(t.deps, { date: clubDateIn(2) });
     const ann = await addBooking(partly.id, 'Ann');
     await addBooking(partly.id, 'Bob');
     expect((await setPaid(partly.id, ann, true)).status).toBe(200);
-    const allPaid = await makeSession(t.db.db, { date: clubDateIn(3) });
+    const allPaid = await makeSession(t.deps, { date: clubDateIn(3) });
     expect((await setPaid(allPaid.id, await addBooking(allPaid.id, 'Cat'), true)).status).toBe(200);
 
     const list = await unpaidList();
@@ -124,7 +124,7 @@ describe('GET /api/sessions/unpaid-bookings', () => {
   });
 
   it('leaves out canceled bookings, by an admin or by the visitor', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const ann = await addBooking(session.id, 'Ann');
     await addBooking(session.id, 'Bob');
     const visitor = await visitorWithCookie(t);
@@ -136,7 +136,7 @@ describe('GET /api/sessions/unpaid-bookings', () => {
   });
 
   it('leaves out waiting bookings, and lists one once it is confirmed', async () => {
-    const session = await makeSession(t.db.db, { capacity: 2 });
+    const session = await makeSession(t.deps, { capacity: 2 });
     const ann = await addBooking(session.id, 'Ann');
     await addBooking(session.id, 'Bob');
     const cat = await addBooking(session.id, 'Cat');
@@ -150,7 +150,7 @@ describe('GET /api/sessions/unpaid-bookings', () => {
   });
 
   it('follows a capacity change: whoever is pushed onto the waiting list drops off the list', async () => {
-    const session = await makeSession(t.db.db, { capacity: 3 });
+    const session = await makeSession(t.deps, { capacity: 3 });
     for (const name of ['Ann', 'Bob', 'Cat']) await addBooking(session.id, name);
     expect(unpaidNames(await unpaidList(), session.id)).toEqual(['Ann', 'Bob', 'Cat']);
     const edited = await admin.client.put(`/api/sessions/${session.id}`, {
@@ -165,7 +165,7 @@ describe('GET /api/sessions/unpaid-bookings', () => {
   });
 
   it('leaves out a session whose only unpaid people are waiting', async () => {
-    const session = await makeSession(t.db.db, { capacity: 1, preAddedNames: ['Paid Pat'] });
+    const session = await makeSession(t.deps, { capacity: 1, preAddedNames: ['Paid Pat'] });
     await addBooking(session.id, 'Waiting Wes');
     expect(await unpaidList()).toEqual([]);
   });
@@ -193,11 +193,11 @@ describe('GET /api/sessions/unpaid-bookings', () => {
   });
 
   it('lists classes already taught first, latest on top, then upcoming ones, soonest first', async () => {
-    const lastWeek = await makeSession(t.db.db, { date: clubDateIn(-7), time: '18:00' });
-    const yesterdayMorning = await makeSession(t.db.db, { date: clubDateIn(-1), time: '07:00' });
-    const yesterdayEvening = await makeSession(t.db.db, { date: clubDateIn(-1), time: '19:30' });
-    const nextWeek = await makeSession(t.db.db, { date: clubDateIn(7), time: '06:00' });
-    const tomorrow = await makeSession(t.db.db, { date: clubDateIn(1), time: '09:00' });
+    const lastWeek = await makeSession(t.deps, { date: clubDateIn(-7), time: '18:00' });
+    const yesterdayMorning = await makeSession(t.deps, { date: clubDateIn(-1), time: '07:00' });
+    const yesterdayEvening = await makeSession(t.deps, { date: clubDateIn(-1), time: '19:30' });
+    const nextWeek = await makeSession(t.deps, { date: clubDateIn(7), time: '06:00' });
+    const tomorrow = await makeSession(t.deps, { date: clubDateIn(1), time: '09:00' });
     for (const [i, s] of [lastWeek, yesterdayMorning, yesterdayEvening, nextWeek, tomorrow].entries()) {
       await bookBeforeItStarted(s.id, [`Player ${'ABCDE'[i]}`]);
     }
@@ -219,7 +219,7 @@ describe('GET /api/sessions/unpaid-bookings', () => {
   });
 
   it('Mark as Paid removes the entry, and the session once it is the last one; unpaid brings it back', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const ann = await addBooking(session.id, 'Ann');
     const bob = await addBooking(session.id, 'Bob');
 
@@ -242,7 +242,7 @@ describe('GET /api/sessions/unpaid-bookings', () => {
   });
 
   it('Mark as Paid works from the list on a past session', async () => {
-    const past = await makeSession(t.db.db, { date: clubDateIn(-2) });
+    const past = await makeSession(t.deps, { date: clubDateIn(-2) });
     await bookBeforeItStarted(past.id, ['Late Payer']);
     const [entry] = await unpaidList();
     expect(entry?.sessionId).toBe(past.id);
@@ -252,7 +252,7 @@ describe('GET /api/sessions/unpaid-bookings', () => {
   });
 
   it('shows a renamed booking under its new name', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const ann = await addBooking(session.id, 'Ann');
     const renamed = await admin.client.put(`/api/sessions/${session.id}/bookings/${ann}/admin`, {
       name: 'Annie',

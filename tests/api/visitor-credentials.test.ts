@@ -33,7 +33,7 @@ const FAMILY = [
 
 /** A visitor who booked two names in a session and saved their family on the booking form. */
 async function victimWithBookings() {
-  const session = await makeSession(t.db.db);
+  const session = await makeSession(t.deps);
   const victim = await visitorWithCookie(t);
   const booked = await book(victim.client, session.id, ['Vera Victim', 'Kid Victim']);
   expect(booked.status).toBe(201);
@@ -83,7 +83,7 @@ describe('admin answers', () => {
 
   it('give the same visitor another key in another session', async () => {
     const visitor = await visitorWithCookie(t);
-    const [a, b] = [await makeSession(t.db.db), await makeSession(t.db.db)];
+    const [a, b] = [await makeSession(t.deps), await makeSession(t.deps)];
     expect((await book(visitor.client, a.id, ['Sam Same'])).status).toBe(201);
     expect((await book(visitor.client, b.id, ['Sam Same'])).status).toBe(201);
     const keyIn = async (id: string) =>

@@ -84,7 +84,7 @@ describe('POST /api/user-session/reconcile', () => {
     const credential = (await reconcile(first, {})).body.sessionId as string;
     const id = idOfCredential(credential);
     expect(id).toMatch(ID_SHAPE);
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     expect((await book(first, session.id, ['Rebound Rita'])).status).toBe(201);
 
     const sameVisitorNewBrowser = t.client();
@@ -99,7 +99,7 @@ describe('POST /api/user-session/reconcile', () => {
   });
 
   it('re-binds a credential first minted by a booking', async () => {
-    const session = await makeSession(t.db.db);
+    const session = await makeSession(t.deps);
     const booker = t.client();
     expect((await book(booker, session.id, ['Cookie Carl'])).status).toBe(201);
     expect(visitorIdOf(booker)).toMatch(ID_SHAPE);

@@ -292,9 +292,7 @@ describe('one transaction', () => {
     };
     // No natural input fails in the database after the checks, so the third breaks a NOT NULL column.
     const broken = { ...good, date: clubDateIn(22), title: null as unknown as string };
-    await expect(
-      createSessions(t.db.db, [good, { ...good, date: clubDateIn(15) }, broken]),
-    ).rejects.toThrow();
+    await expect(createSessions(t.deps, [good, { ...good, date: clubDateIn(15) }, broken])).rejects.toThrow();
     expect(await t.db.db.selectFrom('sessions').select('id').execute()).toHaveLength(sessions.length);
     expect(await t.db.db.selectFrom('bookings').select('id').execute()).toHaveLength(bookings.length);
   });

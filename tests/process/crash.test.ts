@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connection.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { makeSession } from '../support/fixtures.ts';
+import { makeSession, withoutApp } from '../support/fixtures.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'courtside-crash-'));
@@ -19,7 +19,7 @@ afterAll(async () => {
 it('keeps every booking answered 201 after the server is killed with SIGKILL', async () => {
   const setup = openDatabase({ dataDir });
   await migrateToLatest(setup.db);
-  const session = await makeSession(setup.db, { capacity: 3 });
+  const session = await makeSession(withoutApp(setup.db), { capacity: 3 });
   await setup.close();
 
   server = await startServerProcess({ env: { DATA_DIR: dataDir } });

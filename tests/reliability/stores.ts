@@ -7,7 +7,7 @@ import pg from 'pg';
 import { openDatabase } from '../../src/server/db/connection.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { cliJson, runCli } from '../support/cli.ts';
-import { makeSession } from '../support/fixtures.ts';
+import { makeSession, withoutApp } from '../support/fixtures.ts';
 import { TEST_PG_URL } from '../support/test-db.ts';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -88,7 +88,7 @@ export async function createSession(store: Store, capacity: number): Promise<Cre
   const handle = openDatabase({ dataDir: store.env.DATA_DIR ?? '', databaseUrl: store.env.DATABASE_URL });
   try {
     await migrateToLatest(handle.db);
-    const session = await makeSession(handle.db, { capacity, title: 'Reliability' });
+    const session = await makeSession(withoutApp(handle.db), { capacity, title: 'Reliability' });
     return { id: session.id, link: session.link, capacity: session.capacity };
   } finally {
     await handle.close();

@@ -1,6 +1,7 @@
 // Test data made through the same store functions the app uses.
 import { addDays, clubDate, clubWallTime } from '#core/club-time.ts';
 import type { Db } from '../../src/server/db/connection.ts';
+import { type ServiceDeps, standaloneDeps } from '../../src/server/services/deps.ts';
 import { newBookings } from '../../src/server/services/new-bookings.ts';
 import { createSession, type NewSession } from '../../src/server/services/new-sessions.ts';
 import { appendBookings, lockSession } from '../../src/server/store/bookings.ts';
@@ -17,8 +18,12 @@ export function clubWallTimeIn(minutes: number): { date: string; time: string } 
   return clubWallTime(new Date(Date.now() + minutes * 60_000), CLUB_TZ);
 }
 
-export function makeSession(db: Db, overrides: Partial<NewSession> = {}) {
-  return createSession(db, {
+/** What services are handed in a process without the app (a seed before the server starts). */
+export const withoutApp = (db: Db): ServiceDeps => standaloneDeps(db, CLUB_TZ);
+
+/** A session made as the app makes one: `deps` is the app's (`t.deps`), so its dispatcher hears of it. */
+export function makeSession(deps: Pick<ServiceDeps, 'db' | 'outbox'>, overrides: Partial<NewSession> = {}) {
+  return createSession(deps, {
     title: 'Tennis Fitness',
     date: clubDateIn(3),
     time: '18:00',

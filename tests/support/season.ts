@@ -1,5 +1,6 @@
 // Sessions that have already started, with late cancels, made through the app's own services: the
 // API rightly refuses to book or cancel once a session has begun.
+import { clubClock } from '../../src/server/club-clock.ts';
 import { cancelOwnBooking } from '../../src/server/services/public-bookings.ts';
 import { CLUB_TZ, clubWallTimeIn, makeSession, seedBookings } from './fixtures.ts';
 import { visitorWithCookie } from './public-api.ts';
@@ -24,7 +25,7 @@ export async function startedSession(
   },
 ) {
   const visitor = await visitorWithCookie(t);
-  const session = await makeSession(t.db.db, {
+  const session = await makeSession(t.deps, {
     ...clubWallTimeIn(-(opts.minutesAgo ?? 60)),
     capacity: opts.capacity,
     priceCents: Math.round((opts.price ?? 0) * 100),
@@ -33,11 +34,16 @@ export async function startedSession(
   const rows = await seedBookings(t.db.db, session.id, opts.names, visitor.id);
   const ids = rows.map((r) => r.id);
   for (const [i, index] of (opts.lateCancels ?? []).entries()) {
-    await cancelOwnBooking(t.db.db, session.id, ids[index] as string, {
-      visitorId: visitor.id,
-      timeZone: CLUB_TZ,
-      now: new Date(Date.now() - ((opts.minutesAgo ?? 60) / 60 + 5 - i) * HOUR),
-    });
+    // The app's own deps on a clock stopped at the cancel's time.
+    const at = new Date(Date.now() - ((opts.minutesAgo ?? 60) / 60 + 5 - i) * HOUR);
+    await cancelOwnBooking(
+      { ...t.deps, clock: clubClock(CLUB_TZ, () => at) },
+      session.id,
+      ids[index] as string,
+      {
+        visitorId: visitor.id,
+      },
+    );
   }
   return { session, ids, visitorId: visitor.id };
 }

@@ -4,12 +4,17 @@ import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type RequestTimeouts } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import type { Db } from '../../src/server/db/connection.ts';
 import type { NotificationOptions } from '../../src/server/notifications.ts';
+import type { ServiceDeps } from '../../src/server/services/deps.ts';
+import type { BookingQueues } from '../../src/server/services/public-bookings.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
 
 export type TestApp = {
   app: FastifyInstance;
   db: TestDb;
+  /** The app's own database, clock, outbox signal and booking queues, for calling services directly. */
+  deps: TestDeps;
   url: string;
   /** PUBLIC_URL: the only origin better-auth trusts for sign-up and sign-in. */
   publicUrl: string;
@@ -33,6 +38,16 @@ export type TestAppOptions = {
   /** A database made beforehand (a restored backup, an import); a fresh one by default. */
   db?: TestDb;
 };
+
+export type TestDeps = ServiceDeps & { bookings: BookingQueues };
+
+/** What services are handed in `app` (decision 0090): its clock, its outbox signal, its queues. */
+export const depsOf = (app: FastifyInstance, db: Db): TestDeps => ({
+  db,
+  clock: app.clock,
+  outbox: app.outbox,
+  bookings: app.bookings,
+});
 
 /** A loopback port that is free right now. */
 export async function freePort(): Promise<number> {
@@ -77,6 +92,7 @@ export async function startTestApp(
   return {
     app,
     db,
+    deps: depsOf(app, db.db),
     url,
     publicUrl: config.publicUrl,
     client: () => new Client(url),

@@ -7,10 +7,10 @@
 // - every route that sends mail, per IP and per address, so nobody can make the club's SMTP mail a
 //   stranger again and again.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/connection.ts';
 import { enforceLimits, type LimitCheck, rateLimitsFor } from '../plugins/rate-limit.ts';
+import type { RateLimitLeases } from '../plugins/rate-limit-leases.ts';
 import { releaseRateLimit } from '../store/rate-limits.ts';
+import type { VisitorDeps } from './visitor.ts';
 
 const ATTEMPT_PATHS = /^\/api\/auth\/(sign-in|sign-up|request-password-reset|reset-password)(\/|$)/i;
 const PASSWORD_SIGN_IN = /^\/api\/auth\/sign-in\/email$/i;
@@ -31,8 +31,9 @@ function addressOf(body: unknown): string | null {
 
 const failedSignInKey = (address: string) => `sign-in:failed:${address}`;
 
-export function authLimits(db: Db, config: Config) {
-  const perIp = rateLimitsFor(db, config, 'sign-in');
+export function authLimits(deps: VisitorDeps & { rateLimits: RateLimitLeases }) {
+  const { db, config, rateLimits } = deps;
+  const perIp = rateLimitsFor(deps, 'sign-in');
   return {
     /** Before better-auth sees a POST; `path` is the canonical path without its query. */
     async before(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, path: string) {
@@ -43,12 +44,14 @@ export function authLimits(db: Db, config: Config) {
           [`auth-mail:ip:${request.ip}`, config.rateLimit.mailIpPerHour, HOUR_MS],
         ];
         if (address) checks.push([`auth-mail:address:${address}`, MAILS_PER_ADDRESS_PER_HOUR, HOUR_MS]);
-        await enforceLimits(db, reply, checks);
+        await enforceLimits(rateLimits, reply, checks);
       }
       // Reserved up front, so a burst of parallel guesses cannot all pass; given back in `after`
       // when the attempt turns out not to be a wrong password.
       if (address && PASSWORD_SIGN_IN.test(path)) {
-        await enforceLimits(db, reply, [[failedSignInKey(address), FAILED_SIGN_INS_PER_ADDRESS_PER_MIN]]);
+        await enforceLimits(rateLimits, reply, [
+          [failedSignInKey(address), FAILED_SIGN_INS_PER_ADDRESS_PER_MIN],
+        ]);
       }
     },
     /** After better-auth answered a POST that `before` let through. */

@@ -3,15 +3,18 @@
 // crowd of visitors, each with its own bookings.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { enforceLimits } from '../plugins/rate-limit.ts';
-import type { RouteDeps } from '../routes/deps.ts';
+import type { RateLimitLeases } from '../plugins/rate-limit-leases.ts';
 import { newVisitorId, touchVisitor } from '../store/visitors.ts';
-import { issuedVisitorId, setVisitorCookie } from './visitor.ts';
+import { issuedVisitorId, setVisitorCookie, type VisitorDeps } from './visitor.ts';
 
-type VisitorDeps = Pick<RouteDeps, 'db' | 'config'>;
+type IssueDeps = VisitorDeps & { rateLimits: RateLimitLeases };
 
-/** Mints a visitor id, records it and sets the cookie; over the per-IP limit → 429. */
+/**
+ * Mints a visitor id, records it, sets the cookie and makes it the request's visitor; over the
+ * per-IP limit → 429.
+ */
 export async function issueVisitor(
-  deps: VisitorDeps,
+  deps: IssueDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<string> {
@@ -21,20 +24,20 @@ export async function issueVisitor(
 }
 
 /** issueVisitor without recording the id: the caller writes its row before it answers. */
-async function mintVisitor(
-  { db, config }: VisitorDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<string> {
-  await enforceLimits(db, reply, [[`new-visitor:ip:${request.ip}`, config.rateLimit.newVisitorsPerMinute]]);
+async function mintVisitor(deps: IssueDeps, request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  const { config, rateLimits } = deps;
+  await enforceLimits(rateLimits, reply, [
+    [`new-visitor:ip:${request.ip}`, config.rateLimit.newVisitorsPerMinute],
+  ]);
   const id = newVisitorId();
-  setVisitorCookie(config, reply, id);
+  setVisitorCookie(deps, reply, id);
+  request.visitor = Promise.resolve({ id, bareId: false });
   return id;
 }
 
 /** The caller's server-issued id; a caller without one, or with a made-up one, gets a new id and cookie. */
 export async function ensureVisitor(
-  deps: VisitorDeps,
+  deps: IssueDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<string> {
@@ -47,7 +50,7 @@ export async function ensureVisitor(
  * `record` writes the row on its own, for an answer that no batch took.
  */
 export async function ensureBookingVisitor(
-  deps: VisitorDeps,
+  deps: IssueDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<{ id: string; isNew: boolean; record: () => Promise<void> }> {

@@ -8,32 +8,32 @@ import { isVisitorIdShape } from '../store/visitors.ts';
 import { authSecret } from './secret.ts';
 
 const MAC_LENGTH = 22; // 128 bits, base64url
-const keys = new WeakMap<Config, Buffer>();
 
-function keyFor(config: Config): Buffer {
-  let key = keys.get(config);
-  if (!key) {
-    key = createHmac('sha256', authSecret(config)).update('courtside visitor credential v1').digest();
-    keys.set(config, key);
+/** Signs and reads credentials with a key derived from the app's secret once, when the app is built. */
+export class VisitorCredentials {
+  readonly #key: Buffer;
+
+  constructor(config: Config) {
+    this.#key = createHmac('sha256', authSecret(config)).update('courtside visitor credential v1').digest();
   }
-  return key;
-}
 
-const macOf = (config: Config, id: string) =>
-  createHmac('sha256', keyFor(config)).update(id).digest('base64url').slice(0, MAC_LENGTH);
+  #macOf(id: string): string {
+    return createHmac('sha256', this.#key).update(id).digest('base64url').slice(0, MAC_LENGTH);
+  }
 
-export function credentialFor(config: Config, id: string): string {
-  return `${id}.${macOf(config, id)}`;
-}
+  sign(id: string): string {
+    return `${id}.${this.#macOf(id)}`;
+  }
 
-/** A credential's id when its signature holds; a bare id as `bareId`; anything else null. */
-export function readCredential(config: Config, value: unknown): { id: string; bareId: boolean } | null {
-  if (typeof value !== 'string') return null;
-  if (isVisitorIdShape(value as unknown)) return { id: value, bareId: true };
-  const dot = value.indexOf('.');
-  const id = value.slice(0, dot);
-  if (dot < 0 || !isVisitorIdShape(id)) return null;
-  const sent = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(macOf(config, id));
-  return sent.length === expected.length && timingSafeEqual(sent, expected) ? { id, bareId: false } : null;
+  /** A credential's id when its signature holds; a bare id as `bareId`; anything else null. */
+  read(value: unknown): { id: string; bareId: boolean } | null {
+    if (typeof value !== 'string') return null;
+    if (isVisitorIdShape(value as unknown)) return { id: value, bareId: true };
+    const dot = value.indexOf('.');
+    const id = value.slice(0, dot);
+    if (dot < 0 || !isVisitorIdShape(id)) return null;
+    const sent = Buffer.from(value.slice(dot + 1));
+    const expected = Buffer.from(this.#macOf(id));
+    return sent.length === expected.length && timingSafeEqual(sent, expected) ? { id, bareId: false } : null;
+  }
 }

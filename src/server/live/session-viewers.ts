@@ -3,6 +3,7 @@
 // faster than `gapMs` are folded into one refresh (decision 0056): the page shows the latest roster
 // a moment later instead of every step of a rush.
 import type { FastifyBaseLogger } from 'fastify';
+import type { ClubClock } from '../club-clock.ts';
 import type { Db } from '../db/connection.ts';
 import type { LiveChange } from '../outbox/events.ts';
 import { laterWeeksCount } from '../services/series-bookings.ts';
@@ -36,7 +37,7 @@ export class SessionViewers {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly waitingListMax: number | undefined,
-    private readonly timeZone: string,
+    private readonly clock: ClubClock,
     private readonly gapMs = REFRESH_GAP_MS,
   ) {}
 
@@ -103,7 +104,7 @@ export class SessionViewers {
       }
       return;
     }
-    const laterWeeks = await laterWeeksCount(this.db, session, this.timeZone);
+    const laterWeeks = await laterWeeksCount(this.db, session, this.clock);
     const roster = await publicRoster(this.db, sessionId);
     const frames = new SessionFrames(session, roster, this.waitingListMax, laterWeeks);
     for (const v of viewers) {

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Engine } from '../db/connection.ts';
 import { addToOutbox, claimDue, forgetDone, markDone, type OutboxRow, retryLater } from '../store/outbox.ts';
 import type { OutboxKind, OutboxPayloads, TypedEntry } from './events.ts';
-import { onOutboxWrite } from './signal.ts';
+import type { OutboxSignal } from './signal.ts';
 
 /** What handling a row came to: done (with rows it hands on), or try again later. */
 export type Handled = { retry: true } | { retry?: false; handOn?: TypedEntry[] };
@@ -42,6 +42,8 @@ export type Dispatcher = {
 export function startDispatcher(deps: {
   db: Db;
   engine: Engine;
+  /** Rung after each change that added rows (the app's own, decision 0090). */
+  outbox: OutboxSignal;
   handlers: Handlers;
   log: FastifyBaseLogger;
   pollMs?: number;
@@ -123,7 +125,7 @@ export function startDispatcher(deps: {
       });
   }
 
-  const stopListening = onOutboxWrite(db, kick);
+  const stopListening = deps.outbox.listen(kick);
   const poll = setInterval(kick, deps.pollMs ?? POLL_MS);
   poll.unref();
   const sweep = setInterval(

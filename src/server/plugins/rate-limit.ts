@@ -3,32 +3,19 @@
 // behind a load balancer shares them, with hits reserved ahead far from a limit (decision 0031).
 // (@fastify/rate-limit runs only one limiter per request: decision 0002.)
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
-import { issuedVisitorId } from '../auth/visitor.ts';
-import type { Config } from '../config.ts';
+import { issuedVisitorId, type VisitorDeps } from '../auth/visitor.ts';
 import type { Db } from '../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { deleteExpiredRateLimits } from '../store/rate-limits.ts';
-import { RateLimitLeases } from './rate-limit-leases.ts';
+import type { RateLimitLeases } from './rate-limit-leases.ts';
 
 const WINDOW_MS = 60_000;
 
 /** A counter key, the most hits it allows in one window, and the window (one minute unless given). */
 export type LimitCheck = [key: string, max: number, windowMs?: number];
 
-// One set of reserved hits per database (an app, or a test's app, has its own).
-const leasesByDb = new WeakMap<Db, RateLimitLeases>();
-function leasesOf(db: Db): RateLimitLeases {
-  let leases = leasesByDb.get(db);
-  if (!leases) {
-    leases = new RateLimitLeases(db);
-    leasesByDb.set(db, leases);
-  }
-  return leases;
-}
-
-/** Counts one hit on each key; over any limit → 429 with Retry-After. */
-export async function enforceLimits(db: Db, reply: FastifyReply, checks: LimitCheck[]) {
-  const leases = leasesOf(db);
+/** Counts one hit on each key on the app's reserved hits; over any limit → 429 with Retry-After. */
+export async function enforceLimits(leases: RateLimitLeases, reply: FastifyReply, checks: LimitCheck[]) {
   for (const [key, max, windowMs = WINDOW_MS] of checks) {
     const { allowed, resetAt } = await leases.hit(key, max, windowMs);
     if (!allowed) throw tooManyRequests(reply, resetAt);
@@ -41,23 +28,29 @@ export function tooManyRequests(reply: FastifyReply, resetAt: number): AppError 
   return new AppError(429, { error: `Too many requests - please wait ${seconds} seconds and try again.` });
 }
 
-export function rateLimitsFor(db: Db, config: Config, group: string): preHandlerAsyncHookHandler {
+export function rateLimitsFor(
+  deps: VisitorDeps & { rateLimits: RateLimitLeases },
+  group: string,
+): preHandlerAsyncHookHandler {
+  const { rateLimits, config } = deps;
   return async (request, reply) => {
-    await enforceLimits(db, reply, [[`${group}:ip:${request.ip}`, config.rateLimit.ipPerMinute]]);
+    await enforceLimits(rateLimits, reply, [[`${group}:ip:${request.ip}`, config.rateLimit.ipPerMinute]]);
     // A caller without a server-issued id is limited by IP alone: a club behind one carrier IP is
     // not squeezed into one visitor's allowance, and a made-up id earns no allowance of its own.
-    const visitorId = await issuedVisitorId({ db, config }, request);
+    const visitorId = await issuedVisitorId(deps, request);
     if (visitorId) {
-      await enforceLimits(db, reply, [[`${group}:visitor:${visitorId}`, config.rateLimit.visitorPerMinute]]);
+      await enforceLimits(rateLimits, reply, [
+        [`${group}:visitor:${visitorId}`, config.rateLimit.visitorPerMinute],
+      ]);
     }
   };
 }
 
 /** Drops finished windows now and then so the table, and the reserved hits, stay small. */
-export function sweepRateLimits(app: FastifyInstance, db: Db): void {
+export function sweepRateLimits(app: FastifyInstance, db: Db, leases: RateLimitLeases): void {
   const timers = [
     setInterval(() => void deleteExpiredRateLimits(db).catch(() => {}), 10 * WINDOW_MS),
-    setInterval(() => leasesOf(db).sweep(), WINDOW_MS),
+    setInterval(() => leases.sweep(), WINDOW_MS),
   ];
   for (const timer of timers) timer.unref();
   app.addHook('onClose', async () => {

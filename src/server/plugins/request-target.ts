@@ -21,7 +21,11 @@ export const FRAGMENT = 'Invalid request - the address holds a fragment';
 export const NUL_IN_ADDRESS = 'Invalid request - the address contains a NUL character';
 
 type Decision = { path: string; url: string; refusal?: AppError };
-const decisions = new WeakMap<IncomingMessage, Decision>();
+// Decided before Fastify makes its request, so kept on the incoming message itself: it lives and
+// dies with the request, and no module holds anything of it (decision 0090).
+const DECISION = Symbol('courtside target decision');
+type DecidedMessage = IncomingMessage & { [DECISION]?: Decision };
+const decisionOf = (req: IncomingMessage) => (req as DecidedMessage)[DECISION];
 
 const ABSOLUTE_FORM = /^(https?):\/\/([^/?#]*)(.*)$/is;
 // Segments of unreserved characters, none empty and none starting with a dot: nothing in such a
@@ -102,7 +106,7 @@ export function targetDecider(publicUrl: string): (req: IncomingMessage) => stri
   return (req) => {
     const raw = req.url ?? '/';
     const decision = decideTarget(raw, hostLines(req.rawHeaders), ownHost);
-    decisions.set(req, decision);
+    (req as DecidedMessage)[DECISION] = decision;
     // HTTP: a request line that names the host overrides the Host header.
     if (!decision.refusal && !raw.startsWith('/')) req.headers.host = ownHost;
     return decision.url;
@@ -111,9 +115,9 @@ export function targetDecider(publicUrl: string): (req: IncomingMessage) => stri
 
 /** The first hook: answers a refused target before any other check or handler runs. */
 export function refuseBadTargets(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => done(decisions.get(request.raw)?.refusal));
+  app.addHook('onRequest', (request, _reply, done) => done(decisionOf(request.raw)?.refusal));
 }
 
 /** The query-less path the router matched, as every check must judge it. */
 export const routedPath = (request: FastifyRequest): string =>
-  decisions.get(request.raw)?.path ?? asRouterReadsIt(request.url.split('?', 1)[0] ?? '/');
+  decisionOf(request.raw)?.path ?? asRouterReadsIt(request.url.split('?', 1)[0] ?? '/');

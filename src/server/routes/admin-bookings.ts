@@ -21,27 +21,26 @@ const paidBody = z.object({ isPaid: z.boolean() });
 export const adminBookingRoutes =
   (deps: RouteDeps & { auth: Auth }): FastifyPluginAsync =>
   async (app) => {
-    const { db, config } = deps;
-    const tz = config.clubTimeZone;
+    const { config } = deps;
     app.addHook('preHandler', adminGuard(deps.auth, config));
 
-    app.get('/sessions/unpaid-bookings', async () => ({ sessions: await unpaidBookings(db, tz) }));
+    app.get('/sessions/unpaid-bookings', async () => ({ sessions: await unpaidBookings(deps) }));
 
     app.post('/sessions/:id/bookings/admin', async (req, reply) => {
       const { id } = parseOr400(sessionParams, req.params);
       const { name } = parseOr400(nameBody, req.body);
-      return reply.code(201).send(await addBookingAsAdmin(db, id, name, tz));
+      return reply.code(201).send(await addBookingAsAdmin(deps, id, name));
     });
     app.put('/sessions/:id/bookings/:bookingId/admin', async (req) => {
       const { id, bookingId } = parseOr400(bookingParams, req.params);
-      return renameBookingAsAdmin(db, id, bookingId, parseOr400(nameBody, req.body).name, tz);
+      return renameBookingAsAdmin(deps, id, bookingId, parseOr400(nameBody, req.body).name);
     });
     app.delete('/sessions/:id/bookings/:bookingId/admin', async (req) => {
       const { id, bookingId } = parseOr400(bookingParams, req.params);
-      return cancelBookingAsAdmin(db, id, bookingId, tz);
+      return cancelBookingAsAdmin(deps, id, bookingId);
     });
     app.post('/sessions/:id/bookings/:bookingId/paid', async (req) => {
       const { id, bookingId } = parseOr400(bookingParams, req.params);
-      return setPaidAsAdmin(db, id, bookingId, parseOr400(paidBody, req.body).isPaid, tz);
+      return setPaidAsAdmin(deps, id, bookingId, parseOr400(paidBody, req.body).isPaid);
     });
   };

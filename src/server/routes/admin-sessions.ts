@@ -47,37 +47,36 @@ export const adminSessionRoutes =
   (deps: RouteDeps & { auth: Auth }): FastifyPluginAsync =>
   async (app) => {
     const { db, config } = deps;
-    const tz = config.clubTimeZone;
     app.addHook('preHandler', adminGuard(deps.auth, config));
     const adminId = (req: { adminUser?: { id: string } }) => req.adminUser?.id ?? '';
 
     app.post('/sessions', async (req, reply) => {
       const input = parseOr400(createSessionSchema, req.body);
-      const sessions = await createSessionsAsAdmin(db, input, adminId(req), tz);
+      const sessions = await createSessionsAsAdmin(deps, input, adminId(req));
       // Without repeatWeeks the answer is the one session, as it always was (decision 0038).
       return reply.code(201).send(input.repeatWeeks === undefined ? sessions[0] : { sessions });
     });
-    app.get('/sessions', async () => listUpcomingForAdmin(db, tz));
-    app.get('/sessions/past', async (req) => listPastForAdmin(db, tz, parseOr400(pastQuery, req.query)));
-    app.get('/sessions/:id', async (req) => getSessionForAdmin(db, parseOr400(idParams, req.params).id, tz));
+    app.get('/sessions', async () => listUpcomingForAdmin(deps));
+    app.get('/sessions/past', async (req) => listPastForAdmin(deps, parseOr400(pastQuery, req.query)));
+    app.get('/sessions/:id', async (req) => getSessionForAdmin(deps, parseOr400(idParams, req.params).id));
     app.put('/sessions/:id', async (req) => {
       const { id } = parseOr400(idParams, req.params);
-      return updateSessionAsAdmin(db, id, parseOr400(sessionInputSchema, req.body), tz);
+      return updateSessionAsAdmin(deps, id, parseOr400(sessionInputSchema, req.body));
     });
     app.delete('/sessions/:id', async (req) => {
-      await deleteSessionAsAdmin(db, parseOr400(idParams, req.params).id, tz);
+      await deleteSessionAsAdmin(deps, parseOr400(idParams, req.params).id);
       return { ok: true };
     });
     app.post('/sessions/:id/cancel', async (req) => {
       const { id } = parseOr400(idParams, req.params);
-      return cancelSessionAsAdmin(db, id, parseOr400(cancelSessionSchema, req.body).reason, tz);
+      return cancelSessionAsAdmin(deps, id, parseOr400(cancelSessionSchema, req.body).reason);
     });
     app.delete('/sessions/:id/cancel', async (req) =>
-      restoreSessionAsAdmin(db, parseOr400(idParams, req.params).id, tz),
+      restoreSessionAsAdmin(deps, parseOr400(idParams, req.params).id),
     );
     app.post('/sessions/:id/publish', async (req) => {
       const { id } = parseOr400(idParams, req.params);
-      return publishSessionAsAdmin(db, id, parseOr400(publishSchema, req.body).isPublished, tz);
+      return publishSessionAsAdmin(deps, id, parseOr400(publishSchema, req.body).isPublished);
     });
 
     app.get('/admin/session-defaults', async (req) => sessionDefaultsOf(db, adminId(req), config.appName));

@@ -24,21 +24,20 @@ const feeBody = z.object({ fee: z.enum(FEE_MARKS, { error: 'fee must be "paid", 
 export const attendanceAndFeeRoutes =
   (deps: RouteDeps & { auth: Auth }): FastifyPluginAsync =>
   async (app) => {
-    const { db, config } = deps;
-    const tz = config.clubTimeZone;
+    const { config } = deps;
     app.addHook('preHandler', adminGuard(deps.auth, config));
 
     app.put('/sessions/:id/bookings/:bookingId/attendance', async (req) => {
       const { id, bookingId } = parseOr400(bookingParams, req.params);
-      return markAttendance(db, id, bookingId, parseOr400(attendanceBody, req.body).attendance, tz);
+      return markAttendance(deps, id, bookingId, parseOr400(attendanceBody, req.body).attendance);
     });
     app.post('/sessions/:id/attendance', async (req) => {
       const { id } = parseOr400(sessionParams, req.params);
       parseOr400(allPresentBody, req.body);
-      return markAllPresent(db, id, tz);
+      return markAllPresent(deps, id);
     });
     app.put('/sessions/:id/canceled-bookings/:bookingId/fee', async (req) => {
       const { id, bookingId } = parseOr400(bookingParams, req.params);
-      return setCancelFee(db, id, bookingId, parseOr400(feeBody, req.body).fee, tz);
+      return setCancelFee(deps, id, bookingId, parseOr400(feeBody, req.body).fee);
     });
   };

@@ -53,8 +53,8 @@ export function authErrorBody(status: number, text: string): Record<string, unkn
 export const authRoutes =
   (deps: RouteDeps & { auth: Auth }): FastifyPluginAsync =>
   async (app) => {
-    const { auth, config, db } = deps;
-    const limits = authLimits(db, config);
+    const { auth, config } = deps;
+    const limits = authLimits(deps);
     const publicOrigin = new URL(config.publicUrl).origin;
 
     app.route({

@@ -5,14 +5,14 @@ import { publishedSessionOr404 } from '../services/public-sessions.ts';
 import type { RouteDeps } from './deps.ts';
 
 export const calendarRoutes =
-  ({ db, config }: RouteDeps): FastifyPluginAsync =>
+  ({ db, config, clock }: RouteDeps): FastifyPluginAsync =>
   async (app) => {
     app.get<{ Params: { link: string } }>('/sessions/by-link/:link/calendar.ics', async (req, reply) => {
       const session = await publishedSessionOr404(db, req.params.link);
       const ics = sessionCalendar(session, {
         publicUrl: config.publicUrl,
-        timeZone: config.clubTimeZone,
-        now: new Date(),
+        timeZone: clock.timeZone,
+        now: clock.now(),
       });
       return reply
         .type('text/calendar; charset=utf-8')

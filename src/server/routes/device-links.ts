@@ -24,14 +24,14 @@ const tokenParams = z.object({ '*': z.string() });
 export const deviceLinkRoutes =
   (deps: RouteDeps): FastifyPluginAsync =>
   async (app) => {
-    const { db, config } = deps;
+    const { db, config, rateLimits } = deps;
     const perHour = config.rateLimit.deviceLinksPerHour;
 
     app.post('/api/user-session/transfer', async (request, reply) => {
       const body = parseOr400(transferBody, request.body);
-      await enforceLimits(db, reply, [[`device-link:ip:${request.ip}`, perHour * 10, HOUR_MS]]);
+      await enforceLimits(rateLimits, reply, [[`device-link:ip:${request.ip}`, perHour * 10, HOUR_MS]]);
       const visitorId = await ensureVisitor(deps, request, reply);
-      await enforceLimits(db, reply, [[`device-link:visitor:${visitorId}`, perHour, HOUR_MS]]);
+      await enforceLimits(rateLimits, reply, [[`device-link:visitor:${visitorId}`, perHour, HOUR_MS]]);
       return issueDeviceLink(db, config.publicUrl, visitorId, body?.from);
     });
 
@@ -50,7 +50,7 @@ export const deviceLinkRoutes =
         .type('text/html; charset=utf-8')
         .send(deviceLinkPage(state, config.appName, `${DEVICE_LINK_PATH}${token}`));
 
-    const pageOptions = { preHandler: rateLimitsFor(db, config, 'device-link-page') };
+    const pageOptions = { preHandler: rateLimitsFor(deps, 'device-link-page') };
     app.get(`${DEVICE_LINK_PATH}*`, pageOptions, async (request, reply) => {
       const token = parseOr400(tokenParams, request.params)['*'];
       return page(reply, await deviceLinkState(db, token), token);
@@ -61,7 +61,7 @@ export const deviceLinkRoutes =
       const used = await useDeviceLink(db, token);
       if (typeof used === 'string') return page(reply, used, token);
       // The cookie-setting helper every visitor id goes through; the first phone keeps its own.
-      setVisitorCookie(config, reply, used.visitorId);
+      setVisitorCookie(deps, reply, used.visitorId);
       return reply.code(303).header('cache-control', 'no-store').redirect(used.returnPath, 303);
     });
   };

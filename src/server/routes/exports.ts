@@ -20,14 +20,13 @@ const sendCsv = (reply: FastifyReply, file: CsvFile) =>
 export const exportRoutes =
   (deps: RouteDeps & { auth: Auth }): FastifyPluginAsync =>
   async (app) => {
-    const { db, config } = deps;
-    const tz = config.clubTimeZone;
+    const { clock, config } = deps;
     app.addHook('preHandler', adminGuard(deps.auth, config));
 
     app.get('/sessions/:id/roster.csv', async (req, reply) =>
-      sendCsv(reply, await rosterCsv(db, parseOr400(idParams, req.params).id, tz)),
+      sendCsv(reply, await rosterCsv(deps, parseOr400(idParams, req.params).id)),
     );
     app.get('/admin/players.csv', async (_req, reply) =>
-      sendCsv(reply, await playersCsv(db, tz, clubDate(new Date(), tz))),
+      sendCsv(reply, await playersCsv(deps, clubDate(clock.now(), clock.timeZone))),
     );
   };

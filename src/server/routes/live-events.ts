@@ -62,7 +62,7 @@ export const liveEventRoutes =
       const session = await publishedSessionOr404(db, link);
       const stream = openBounded(request, reply, session.id);
       // The reply is the stream's now: a failed first read ends it (the browser retries).
-      await viewers.add(session.id, visitorIdFromCookie(deps.config, request), stream).catch((err) => {
+      await viewers.add(session.id, visitorIdFromCookie(deps, request), stream).catch((err) => {
         request.log.warn({ err }, 'live stream could not start');
         stream.close();
       });

@@ -13,15 +13,14 @@ const keyParams = z.object({ key: z.string().min(1).max(400) });
 export const playerRoutes =
   (deps: RouteDeps & { auth: Auth }): FastifyPluginAsync =>
   async (app) => {
-    const { db, config } = deps;
-    const tz = config.clubTimeZone;
+    const { config } = deps;
     app.addHook('preHandler', adminGuard(deps.auth, config));
 
     app.get('/admin/players', async (req) => ({
-      players: await listPlayers(db, tz, parseOr400(listQuery, req.query).q),
+      players: await listPlayers(deps, parseOr400(listQuery, req.query).q),
     }));
-    app.get('/admin/players/:key', async (req) => getPlayer(db, tz, parseOr400(keyParams, req.params).key));
+    app.get('/admin/players/:key', async (req) => getPlayer(deps, parseOr400(keyParams, req.params).key));
     app.post('/admin/players/:key/settle', async (req) =>
-      settlePlayer(db, tz, parseOr400(keyParams, req.params).key),
+      settlePlayer(deps, parseOr400(keyParams, req.params).key),
     );
   };

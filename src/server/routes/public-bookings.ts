@@ -19,18 +19,16 @@ const QUEUE_FULL_RETRY_MS = 1000;
 export const publicBookingRoutes =
   (deps: RouteDeps): FastifyPluginAsync =>
   async (app) => {
-    const { db, config } = deps;
-    const limited = { preHandler: rateLimitsFor(db, config, 'booking') };
-    const timeZone = config.clubTimeZone;
+    const { config } = deps;
+    const limited = { preHandler: rateLimitsFor(deps, 'booking') };
 
     app.post('/sessions/:id/bookings', limited, async (req, reply) => {
       const { id } = parseOr400(sessionParams, req.params);
       const { names, everyWeek } = parseOr400(bookingRequestSchema, req.body);
       const visitor = await ensureBookingVisitor(deps, req, reply);
-      const result = await bookFromPage(db, id, names, everyWeek === true, {
+      const result = await bookFromPage(deps, id, names, everyWeek === true, {
         visitorId: visitor.id,
         newVisitor: visitor.isNew,
-        timeZone,
         waitingListMax: config.waitingListMax,
       }).catch(async (err: unknown) => {
         // A refused booking still issued the id its cookie carries (its batch may not have run).
@@ -47,9 +45,8 @@ export const publicBookingRoutes =
       // An id the server never issued owns no booking.
       const visitorId = await issuedVisitorId(deps, req);
       if (!visitorId) throw forbidden(NOT_YOUR_BOOKING);
-      return cancelFromPage(db, id, bookingId, {
+      return cancelFromPage(deps, id, bookingId, {
         visitorId,
-        timeZone,
         waitingListMax: config.waitingListMax,
       });
     });

@@ -22,9 +22,9 @@ const HOUR_MS = 60 * 60_000;
 export const webPushRoutes =
   (deps: RouteDeps & { auth: Auth; publicKey: string }): FastifyPluginAsync =>
   async (app) => {
-    const { db, config } = deps;
+    const { db, config, rateLimits } = deps;
     const extraHosts = allowedHosts(config.pushAllowedHosts);
-    const limited = { preHandler: rateLimitsFor(db, config, 'push') };
+    const limited = { preHandler: rateLimitsFor(deps, 'push') };
     const admin = { preHandler: adminGuard(deps.auth, config) };
     const adminOf = (req: { adminUser?: { id: string } }): Owner => ({
       adminUserId: req.adminUser?.id ?? '',
@@ -47,7 +47,7 @@ export const webPushRoutes =
 
     app.post('/webpush/subscribe', limited, async (req, reply) => {
       // Anyone may ask, so each address gets a few an hour, before a visitor id is minted (decision 0054).
-      await enforceLimits(db, reply, [
+      await enforceLimits(rateLimits, reply, [
         [`push-subscribe:ip:${req.ip}`, config.rateLimit.pushSubscribeIpPerHour, HOUR_MS],
       ]);
       return subscribe({ visitorId: await ensureVisitor(deps, req, reply) }, req.body);

@@ -21,6 +21,7 @@ import {
 } from '../store/bookings.ts';
 import { listSessionsWithUnpaid } from '../store/sessions.ts';
 import { changeUpcoming, getSessionForAdmin } from './admin-sessions.ts';
+import type { ServiceDeps } from './deps.ts';
 import { keyedName, newBookings } from './new-bookings.ts';
 import { changeSession } from './session-change.ts';
 
@@ -49,58 +50,56 @@ async function guardNameUnique<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function addBookingAsAdmin(db: Db, sessionId: string, rawName: string, tz: string) {
+export async function addBookingAsAdmin(deps: ServiceDeps, sessionId: string, rawName: string) {
   const name = checkedName(rawName);
-  await changeUpcoming(db, sessionId, tz, async (trx, session) => {
+  await changeUpcoming(deps, sessionId, async (trx, session) => {
     await appendBookings(
       trx,
       session,
-      newBookings([name], { visitorId: null, isPaid: false, now: new Date() }),
+      newBookings([name], { visitorId: null, isPaid: false, now: deps.clock.now() }),
     );
   });
-  return getSessionForAdmin(db, sessionId, tz);
+  return getSessionForAdmin(deps, sessionId);
 }
 
 export async function renameBookingAsAdmin(
-  db: Db,
+  deps: ServiceDeps,
   sessionId: string,
   bookingId: string,
   rawName: string,
-  tz: string,
 ) {
   const name = checkedName(rawName);
   await guardNameUnique(() =>
-    changeUpcoming(db, sessionId, tz, async (trx) => {
+    changeUpcoming(deps, sessionId, async (trx) => {
       await activeBookingOf(trx, sessionId, bookingId);
       await renameBooking(trx, bookingId, keyedName(name));
     }),
   );
-  return getSessionForAdmin(db, sessionId, tz);
+  return getSessionForAdmin(deps, sessionId);
 }
 
 /** Soft delete marked canceledByAdmin; the waiting list moves up because status is derived. */
-export async function cancelBookingAsAdmin(db: Db, sessionId: string, bookingId: string, tz: string) {
-  await changeUpcoming(db, sessionId, tz, async (trx) => {
+export async function cancelBookingAsAdmin(deps: ServiceDeps, sessionId: string, bookingId: string) {
+  await changeUpcoming(deps, sessionId, async (trx) => {
     await activeBookingOf(trx, sessionId, bookingId);
-    await markCanceled(trx, bookingId, { byAdmin: true, now: new Date() });
+    await markCanceled(trx, bookingId, { byAdmin: true, now: deps.clock.now() });
   });
-  return getSessionForAdmin(db, sessionId, tz);
+  return getSessionForAdmin(deps, sessionId);
 }
 
 export async function setPaidAsAdmin(
-  db: Db,
+  deps: ServiceDeps,
   sessionId: string,
   bookingId: string,
   isPaid: boolean,
-  tz: string,
 ) {
-  await changeSession(db, sessionId, { timeZone: tz }, async (trx, session) => {
+  await changeSession(deps, sessionId, async (trx, session) => {
     if (!session) throw notFound(SESSION_NOT_FOUND);
     await activeBookingOf(trx, sessionId, bookingId);
     await setPaid(trx, bookingId, isPaid);
     return { value: undefined, cause: { kind: 'admin' } };
   });
-  return getSessionForAdmin(db, sessionId, tz);
+  return getSessionForAdmin(deps, sessionId);
 }
 
 /**
@@ -109,9 +108,13 @@ export async function setPaidAsAdmin(
  * ones, soonest first (decision 0010). Only sessions with an unpaid booking are read, so the page
  * does not grow with the club's history.
  */
-export async function unpaidBookings(db: Db, tz: string, now = new Date()): Promise<UnpaidSessionDto[]> {
+export async function unpaidBookings({
+  db,
+  clock,
+}: Pick<ServiceDeps, 'db' | 'clock'>): Promise<UnpaidSessionDto[]> {
+  const now = clock.now();
   const latestFirst = await listSessionsWithUnpaid(db);
-  const started = latestFirst.filter((s) => sessionHasStarted(s, tz, now));
+  const started = latestFirst.filter((s) => sessionHasStarted(s, clock.timeZone, now));
   const upcoming = latestFirst.filter((s) => !started.includes(s)).reverse();
   const sessions = [...started, ...upcoming];
   const bookings = await activeBookingsBySession(

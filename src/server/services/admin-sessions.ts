@@ -9,6 +9,7 @@ import { checkPreAddedNames, type SessionInput } from '#core/session-input.ts';
 import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import { upcomingWindow } from '#core/upcoming-window.ts';
 import { currentSeriesPlaces, weeklySessions } from '#core/weekly-series.ts';
+import type { ClubClock } from '../club-clock.ts';
 import type { Db } from '../db/connection.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { ChangeCause } from '../outbox/consequences.ts';
@@ -25,6 +26,7 @@ import {
   updateSession,
 } from '../store/sessions.ts';
 import { adminSessionView } from '../views/session-view.ts';
+import type { ServiceDeps } from './deps.ts';
 import { createSessions } from './new-sessions.ts';
 import { changeSession } from './session-change.ts';
 
@@ -41,10 +43,9 @@ async function seriesPlaces(db: Db, sessions: SessionRow[]) {
 }
 
 export async function adminViews(
-  db: Db,
+  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
   sessions: SessionRow[],
-  tz: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<SessionDto[]> {
   const ids = sessions.map((s) => s.id);
   const [active, canceled, places] = await Promise.all([
@@ -58,13 +59,13 @@ export async function adminViews(
       active.get(s.id) ?? [],
       canceled.get(s.id) ?? [],
       places.get(s.id) ?? null,
-      sessionHasStarted(s, tz, now),
+      sessionHasStarted(s, clock.timeZone, now),
     ),
   );
 }
 
-async function adminView(db: Db, session: SessionRow, tz: string): Promise<SessionDto> {
-  const [view] = await adminViews(db, [session], tz);
+async function adminView(deps: Pick<ServiceDeps, 'db' | 'clock'>, session: SessionRow): Promise<SessionDto> {
+  const [view] = await adminViews(deps, [session]);
   return view as SessionDto;
 }
 
@@ -77,8 +78,8 @@ export function checkedPreAddedNames(raw: readonly string[] = []): string[] {
 }
 
 /** A session made or moved into the past could never be changed or deleted again (read-only). */
-function assertStartsInFuture(when: { date: string; time: string }, tz: string) {
-  if (sessionHasStarted(when, tz, new Date())) throw badRequest(START_IN_PAST);
+function assertStartsInFuture(when: { date: string; time: string }, clock: ClubClock) {
+  if (sessionHasStarted(when, clock.timeZone, clock.now())) throw badRequest(START_IN_PAST);
 }
 
 /**
@@ -87,14 +88,13 @@ function assertStartsInFuture(when: { date: string; time: string }, tz: string) 
  * and the demo may make past sessions (`allowPast`), to show and test every kind of session.
  */
 export async function createSessionsAsAdmin(
-  db: Db,
+  deps: ServiceDeps,
   input: CreateSessionRequest,
   adminId: string | null,
-  tz: string,
   { allowPast = false }: { allowPast?: boolean } = {},
 ): Promise<SessionDto[]> {
   const { preAddedNames, isPublished = true, repeatWeeks = 1, price = 0, ...fields } = input;
-  if (!allowPast) assertStartsInFuture(fields, tz);
+  if (!allowPast) assertStartsInFuture(fields, deps.clock);
   const first = {
     ...fields,
     priceCents: toCents(price),
@@ -102,18 +102,19 @@ export async function createSessionsAsAdmin(
     createdBy: adminId,
     preAddedNames: checkedPreAddedNames(preAddedNames),
   };
-  const sessions = await createSessions(db, weeklySessions(first, repeatWeeks, randomUUID()));
-  return adminViews(db, sessions, tz);
+  const sessions = await createSessions(deps, weeklySessions(first, repeatWeeks, randomUUID()));
+  return adminViews(deps, sessions);
 }
 
 /** Every session that has not started, published or not, earliest first. */
-export async function listUpcomingForAdmin(db: Db, tz: string, now = new Date()) {
-  const window = upcomingWindow(tz);
+export async function listUpcomingForAdmin(deps: Pick<ServiceDeps, 'db' | 'clock'>) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const window = upcomingWindow(clock.timeZone);
   const candidates = await listSessionsFrom(db, window.firstUpcomingDate(now), { publishedOnly: false });
   return adminViews(
-    db,
+    deps,
     candidates.filter((s) => !window.hasStarted(s, now)),
-    tz,
     now,
   );
 }
@@ -126,8 +127,10 @@ export type PastQuery = { since?: string; limit?: number; offset?: number };
  * `limit` and `offset`, one page of them. Only sessions dated from the club's yesterday to its
  * tomorrow can still be ahead: those few are read whole and cut exactly, the older ones by the page.
  */
-export async function listPastForAdmin(db: Db, tz: string, query: PastQuery = {}, now = new Date()) {
-  const window = upcomingWindow(tz);
+export async function listPastForAdmin(deps: Pick<ServiceDeps, 'db' | 'clock'>, query: PastQuery = {}) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const window = upcomingWindow(clock.timeZone);
   const { since = '0000-01-01', limit, offset = 0 } = query;
   const recentFrom = window.firstUpcomingDate(now);
   const recentSince = [since, recentFrom].sort()[1] ?? recentFrom; // the later date (YYYY-MM-DD sorts)
@@ -136,7 +139,7 @@ export async function listPastForAdmin(db: Db, tz: string, query: PastQuery = {}
   );
   const olderTo = addDays(recentFrom, -1);
   if (limit === undefined)
-    return adminViews(db, [...recent, ...(await listSessionsUntil(db, olderTo, since))], tz, now);
+    return adminViews(deps, [...recent, ...(await listSessionsUntil(db, olderTo, since))], now);
   const fromRecent = recent.slice(offset, offset + limit);
   const wanted = limit - fromRecent.length;
   const older =
@@ -146,13 +149,13 @@ export async function listPastForAdmin(db: Db, tz: string, query: PastQuery = {}
           offset: Math.max(0, offset - recent.length),
         })
       : [];
-  return adminViews(db, [...fromRecent, ...older], tz, now);
+  return adminViews(deps, [...fromRecent, ...older], now);
 }
 
-export async function getSessionForAdmin(db: Db, id: string, tz: string) {
-  const session = await findSessionById(db, id);
+export async function getSessionForAdmin(deps: Pick<ServiceDeps, 'db' | 'clock'>, id: string) {
+  const session = await findSessionById(deps.db, id);
   if (!session) throw notFound(SESSION_NOT_FOUND);
-  return adminView(db, session, tz);
+  return adminView(deps, session);
 }
 
 /**
@@ -160,61 +163,60 @@ export async function getSessionForAdmin(db: Db, id: string, tz: string) {
  * be told when it is more than an admin's edit (a cancel tells the players).
  */
 export async function changeUpcoming(
-  db: Db,
+  deps: ServiceDeps,
   id: string,
-  tz: string,
   change: (trx: Db, session: SessionRow) => Promise<void>,
   cause: ChangeCause = { kind: 'admin' },
 ): Promise<void> {
-  await changeSession(db, id, { timeZone: tz }, async (trx, session) => {
+  const { clock } = deps;
+  await changeSession(deps, id, async (trx, session) => {
     if (!session) throw notFound(SESSION_NOT_FOUND);
-    if (sessionHasStarted(session, tz, new Date())) throw conflict(PAST_READ_ONLY);
+    if (sessionHasStarted(session, clock.timeZone, clock.now())) throw conflict(PAST_READ_ONLY);
     await change(trx, session);
     return { value: undefined, cause };
   });
 }
 
 /** Capacity changes move people between confirmed and waiting by themselves: status is derived. */
-export async function updateSessionAsAdmin(db: Db, id: string, input: SessionInput, tz: string) {
-  await changeUpcoming(db, id, tz, async (trx) => {
-    assertStartsInFuture(input, tz);
+export async function updateSessionAsAdmin(deps: ServiceDeps, id: string, input: SessionInput) {
+  await changeUpcoming(deps, id, async (trx) => {
+    assertStartsInFuture(input, deps.clock);
     const { price, ...fields } = input;
     await updateSession(trx, id, { ...fields, priceCents: price === undefined ? undefined : toCents(price) });
   });
-  return getSessionForAdmin(db, id, tz);
+  return getSessionForAdmin(deps, id);
 }
 
-export async function deleteSessionAsAdmin(db: Db, id: string, tz: string) {
-  await changeUpcoming(db, id, tz, async (trx) => {
+export async function deleteSessionAsAdmin(deps: ServiceDeps, id: string) {
+  await changeUpcoming(deps, id, async (trx) => {
     await deleteSession(trx, id);
   });
 }
 
 /** Rained off (decision 0080): the players with a booking are told why; a second cancel is 409. */
-export async function cancelSessionAsAdmin(db: Db, id: string, reason: string, tz: string) {
+export async function cancelSessionAsAdmin(deps: ServiceDeps, id: string, reason: string) {
   await changeUpcoming(
-    db,
+    deps,
     id,
-    tz,
     async (trx, session) => {
       if (session.canceled_at !== null) throw conflict(SESSION_ALREADY_CANCELED);
-      await setCanceled(trx, id, { reason, at: new Date() });
+      await setCanceled(trx, id, { reason, at: deps.clock.now() });
     },
     { kind: 'session-canceled', reason },
   );
-  return getSessionForAdmin(db, id, tz);
+  return getSessionForAdmin(deps, id);
 }
 
 /** 'Restore': the session is on again, as it was; nobody is told (decision 0080). Idempotent. */
-export async function restoreSessionAsAdmin(db: Db, id: string, tz: string) {
-  await changeUpcoming(db, id, tz, async (trx, session) => {
+export async function restoreSessionAsAdmin(deps: ServiceDeps, id: string) {
+  await changeUpcoming(deps, id, async (trx, session) => {
     if (session.canceled_at !== null) await setCanceled(trx, id, null);
   });
-  return getSessionForAdmin(db, id, tz);
+  return getSessionForAdmin(deps, id);
 }
 
-export async function publishSessionAsAdmin(db: Db, id: string, isPublished: boolean, tz: string) {
-  await changeUpcoming(db, id, tz, async (trx) => {
+export async function publishSessionAsAdmin(deps: ServiceDeps, id: string, isPublished: boolean) {
+  await changeUpcoming(deps, id, async (trx) => {
     await setPublished(trx, id, isPublished);
   });
   return { isPublished };

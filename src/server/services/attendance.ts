@@ -12,39 +12,39 @@ import { type BookingRow, setAttendance } from '../store/bookings.ts';
 import type { SessionRow } from '../store/sessions.ts';
 import { BOOKING_NOT_FOUND } from './admin-bookings.ts';
 import { getSessionForAdmin } from './admin-sessions.ts';
+import type { ServiceDeps } from './deps.ts';
 import { changeSession } from './session-change.ts';
 
 /** Runs `mark` on a started session under its lock, with its active bookings; 404 unknown, 409 not started. */
 async function changeStarted(
-  db: Db,
+  deps: ServiceDeps,
   sessionId: string,
-  tz: string,
   mark: (trx: Db, session: SessionRow, active: BookingRow[]) => Promise<void>,
 ) {
-  await changeSession(db, sessionId, { timeZone: tz }, async (trx, session, active) => {
+  const { clock } = deps;
+  await changeSession(deps, sessionId, async (trx, session, active) => {
     if (!session) throw notFound(SESSION_NOT_FOUND);
-    if (!sessionHasStarted(session, tz, new Date())) throw conflict(ATTENDANCE_BEFORE_START);
+    if (!sessionHasStarted(session, clock.timeZone, clock.now())) throw conflict(ATTENDANCE_BEFORE_START);
     await mark(trx, session, active);
     return { value: undefined, cause: { kind: 'admin' }, after: active };
   });
-  return getSessionForAdmin(db, sessionId, tz);
+  return getSessionForAdmin(deps, sessionId);
 }
 
 export function markAttendance(
-  db: Db,
+  deps: ServiceDeps,
   sessionId: string,
   bookingId: string,
   attendance: Attendance,
-  tz: string,
 ) {
-  return changeStarted(db, sessionId, tz, async (trx, _session, active) => {
+  return changeStarted(deps, sessionId, async (trx, _session, active) => {
     if (!active.some((b) => b.id === bookingId)) throw notFound(BOOKING_NOT_FOUND);
     await setAttendance(trx, [bookingId], attendance);
   });
 }
 
-export function markAllPresent(db: Db, sessionId: string, tz: string) {
-  return changeStarted(db, sessionId, tz, async (trx, session, active) => {
+export function markAllPresent(deps: ServiceDeps, sessionId: string) {
+  return changeStarted(deps, sessionId, async (trx, session, active) => {
     const { confirmed } = confirmedAndWaiting(active, session.capacity);
     const unmarked = confirmed.filter((b) => b.attendance === null).map((b) => b.id);
     await setAttendance(trx, unmarked, 'present');

@@ -3,29 +3,29 @@
 import { sessionHasStarted } from '#core/club-time.ts';
 import { type Fee, NO_FEE } from '#core/late-fees.ts';
 import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
-import type { Db } from '../db/connection.ts';
 import { conflict, notFound } from '../errors.ts';
 import { canceledBookings, setFeeMark } from '../store/bookings.ts';
 import { feesOf } from '../views/session-view.ts';
 import { BOOKING_NOT_FOUND } from './admin-bookings.ts';
 import { getSessionForAdmin } from './admin-sessions.ts';
+import type { ServiceDeps } from './deps.ts';
 import { changeSession } from './session-change.ts';
 
 export async function setCancelFee(
-  db: Db,
+  deps: ServiceDeps,
   sessionId: string,
   bookingId: string,
   fee: Exclude<Fee, null>,
-  tz: string,
 ) {
-  await changeSession(db, sessionId, { timeZone: tz }, async (trx, session, active) => {
+  const { clock } = deps;
+  await changeSession(deps, sessionId, async (trx, session, active) => {
     if (!session) throw notFound(SESSION_NOT_FOUND);
     const canceled = await canceledBookings(trx, sessionId);
     if (!canceled.some((b) => b.id === bookingId)) throw notFound(BOOKING_NOT_FOUND);
-    const fees = feesOf(session, active, canceled, sessionHasStarted(session, tz, new Date()));
+    const fees = feesOf(session, active, canceled, sessionHasStarted(session, clock.timeZone, clock.now()));
     if (!fees.get(bookingId)) throw conflict(NO_FEE);
     await setFeeMark(trx, bookingId, fee === 'owed' ? null : fee);
     return { value: undefined, cause: { kind: 'admin' }, after: active };
   });
-  return getSessionForAdmin(db, sessionId, tz);
+  return getSessionForAdmin(deps, sessionId);
 }

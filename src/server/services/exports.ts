@@ -3,13 +3,13 @@ import { ATTENDANCE_LABELS, attendanceOf } from '#core/attendance.ts';
 import { sessionHasStarted } from '#core/club-time.ts';
 import { confirmedAndWaiting } from '#core/roster.ts';
 import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
-import type { Db } from '../db/connection.ts';
 import { notFound } from '../errors.ts';
 import { bookingsBySession } from '../store/bookings.ts';
 import { findSessionById } from '../store/sessions.ts';
 import { clubStamp, fileName, toCsv } from '../views/csv.ts';
 import { feesOf } from '../views/session-view.ts';
-import { listPlayers } from './players.ts';
+import type { ServiceDeps } from './deps.ts';
+import { listPlayers, type PlayerDeps } from './players.ts';
 
 export type CsvFile = { name: string; body: string };
 
@@ -26,7 +26,11 @@ const ROSTER_HEADER = [
 ];
 
 /** One row per booking: the active ones numbered in arrival order, then the canceled ones (latest first). */
-export async function rosterCsv(db: Db, sessionId: string, tz: string): Promise<CsvFile> {
+export async function rosterCsv(
+  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
+  sessionId: string,
+): Promise<CsvFile> {
+  const tz = clock.timeZone;
   const session = await findSessionById(db, sessionId);
   if (!session) throw notFound(SESSION_NOT_FOUND);
   const [active, canceled] = await Promise.all([
@@ -36,7 +40,7 @@ export async function rosterCsv(db: Db, sessionId: string, tz: string): Promise<
   const activeRows = active.get(sessionId) ?? [];
   const canceledRows = canceled.get(sessionId) ?? [];
   const { confirmed } = confirmedAndWaiting(activeRows, session.capacity);
-  const fees = feesOf(session, activeRows, canceledRows, sessionHasStarted(session, tz, new Date()));
+  const fees = feesOf(session, activeRows, canceledRows, sessionHasStarted(session, tz, clock.now()));
   const label = (stored: string | null) => {
     const mark = attendanceOf(stored);
     return mark ? ATTENDANCE_LABELS[mark] : '';
@@ -70,8 +74,8 @@ export async function rosterCsv(db: Db, sessionId: string, tz: string): Promise<
 
 const PLAYERS_HEADER = ['name', 'sessions', 'attended', 'no-shows', 'excused', 'late cancels', 'owed'];
 
-export async function playersCsv(db: Db, tz: string, today: string): Promise<CsvFile> {
-  const players = await listPlayers(db, tz);
+export async function playersCsv(deps: Omit<PlayerDeps, 'outbox'>, today: string): Promise<CsvFile> {
+  const players = await listPlayers(deps);
   const rows = players.map((p) => [
     p.name,
     p.sessions,

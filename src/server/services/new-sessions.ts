@@ -3,7 +3,6 @@
 // booking-rules.md, decision 0015), and an outbox entry so admins' live pages list it, all in one transaction.
 import { generateBookingLink } from '#core/booking-link.ts';
 import type { Db } from '../db/connection.ts';
-import { ringOutbox } from '../outbox/signal.ts';
 import { appendBookings } from '../store/bookings.ts';
 import { addToOutbox } from '../store/outbox.ts';
 import {
@@ -13,6 +12,7 @@ import {
   type NewSessionRow,
   type SessionRow,
 } from '../store/sessions.ts';
+import type { ServiceDeps } from './deps.ts';
 import { newBookings } from './new-bookings.ts';
 import { sessionCreated } from './session-change.ts';
 
@@ -39,7 +39,7 @@ async function insertWithMembers(trx: Db, input: NewSession, now: Date): Promise
 
 /** Creates every session in one transaction, all or none (a weekly series), in the order given. */
 export async function createSessions(
-  db: Db,
+  { db, outbox }: Pick<ServiceDeps, 'db' | 'outbox'>,
   inputs: readonly NewSession[],
   now = new Date(),
 ): Promise<SessionRow[]> {
@@ -53,11 +53,15 @@ export async function createSessions(
     );
     return made;
   });
-  ringOutbox(db);
+  outbox.ring();
   return sessions;
 }
 
-export async function createSession(db: Db, input: NewSession, now = new Date()): Promise<SessionRow> {
-  const [session] = await createSessions(db, [input], now);
+export async function createSession(
+  deps: Pick<ServiceDeps, 'db' | 'outbox'>,
+  input: NewSession,
+  now = new Date(),
+): Promise<SessionRow> {
+  const [session] = await createSessions(deps, [input], now);
   return session as SessionRow;
 }

@@ -14,9 +14,9 @@ import {
 } from '#core/player-books.ts';
 import type { PlayerDto } from '#core/schemas.ts';
 import { chargedCents } from '#core/session-cancel.ts';
+import type { ClubClock } from '../club-clock.ts';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../errors.ts';
-import { ringOutbox } from '../outbox/signal.ts';
 import { lockSession } from '../store/bookings.ts';
 import { addToOutbox } from '../store/outbox.ts';
 import {
@@ -27,6 +27,7 @@ import {
   seasonRows,
 } from '../store/player-reads.ts';
 import { bumpVersion } from '../store/sessions.ts';
+import type { ServiceDeps } from './deps.ts';
 
 export const PLAYER_NOT_FOUND = 'Player not found';
 const MAX_KEY_LENGTH = 400;
@@ -50,8 +51,8 @@ const bookRow = (b: SeasonBookingRow): BookRow => ({
   feeMark: b.fee_mark,
 });
 
-async function books(db: Db, tz: string, nameKey?: string) {
-  const now = new Date();
+async function books(db: Db, clock: ClubClock, nameKey?: string) {
+  const now = clock.now();
   const rows = await seasonRows(db, nameKey);
   const sessions: BookSession[] = rows.sessions.map((s) => ({
     id: s.id,
@@ -60,14 +61,19 @@ async function books(db: Db, tz: string, nameKey?: string) {
     time: s.time,
     capacity: s.capacity,
     priceCents: chargedCents(s),
-    started: sessionHasStarted(s, tz, now),
+    started: sessionHasStarted(s, clock.timeZone, now),
   }));
   return { sessions, rows: rows.bookings.map(bookRow) };
 }
 
 const MINUTE_MS = 60_000;
-/** The whole list as last worked out, per database, with what it was worked out from. */
-const keptLists = new WeakMap<Db, { stamp: string; list: PlayerDto[] }>();
+
+/** The whole list as last worked out, with what it was worked out from: one per app (decision 0090). */
+export class KeptPlayerList {
+  last: { stamp: string; list: PlayerDto[] } | undefined;
+}
+
+export type PlayerDeps = ServiceDeps & { playerList: KeptPlayerList };
 
 /**
  * Everyone who has booked, by name; `query` keeps names containing it (ignoring case). The list is
@@ -75,13 +81,16 @@ const keptLists = new WeakMap<Db, { stamp: string; list: PlayerDto[] }>();
  * start on the minute, and a start changes the counts): a read costs one small query while nothing
  * changed, however large the club's season.
  */
-export async function listPlayers(db: Db, tz: string, query = ''): Promise<PlayerDto[]> {
-  const stamp = `${tz}|${Math.floor(Date.now() / MINUTE_MS)}|${await booksStamp(db)}`;
-  let kept = keptLists.get(db);
+export async function listPlayers(
+  { db, clock, playerList }: Omit<PlayerDeps, 'outbox'>,
+  query = '',
+): Promise<PlayerDto[]> {
+  const stamp = `${clock.timeZone}|${Math.floor(clock.now().getTime() / MINUTE_MS)}|${await booksStamp(db)}`;
+  let kept = playerList.last;
   if (kept?.stamp !== stamp) {
-    const { sessions, rows } = await books(db, tz);
+    const { sessions, rows } = await books(db, clock);
     kept = { stamp, list: playerLines(sessions, rows).players.map(playerDto) };
-    keptLists.set(db, kept);
+    playerList.last = kept;
   }
   const needle = query.trim().toLowerCase();
   return needle ? kept.list.filter((p) => p.name.toLowerCase().includes(needle)) : kept.list;
@@ -97,9 +106,9 @@ function nameKeyOf(key: string): string {
   return nameKey;
 }
 
-async function playerBooks(db: Db, tz: string, key: string) {
+async function playerBooks(db: Db, clock: ClubClock, key: string) {
   const nameKey = nameKeyOf(key);
-  const { sessions, rows } = await books(db, tz, nameKey);
+  const { sessions, rows } = await books(db, clock, nameKey);
   const { players, linesByKey } = playerLines(sessions, rows);
   const player = players.find((p) => p.key === key);
   if (!player) throw notFound(PLAYER_NOT_FOUND);
@@ -120,8 +129,8 @@ const historyDto = (line: HistoryLine) => ({
   fee: line.fee,
 });
 
-export async function getPlayer(db: Db, tz: string, key: string) {
-  const { player, lines } = await playerBooks(db, tz, key);
+export async function getPlayer({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, key: string) {
+  const { player, lines } = await playerBooks(db, clock, key);
   return { player: playerDto(player), history: latestFirst(lines).map(historyDto) };
 }
 
@@ -130,13 +139,13 @@ export async function getPlayer(db: Db, tz: string, key: string) {
  * started priced sessions (excused ones owe nothing and stay as they are) and their owed fees.
  * Every session touched moves its version, so open pages update. Settling again settles 0.
  */
-export async function settlePlayer(db: Db, tz: string, key: string) {
+export async function settlePlayer({ db, clock, outbox }: ServiceDeps, key: string) {
   const nameKey = nameKeyOf(key);
   const settledCents = await db.transaction().execute(async (trx) => {
-    const first = await books(trx, tz, nameKey);
+    const first = await books(trx, clock, nameKey);
     // Lock the sessions in one order (no deadlock with another settle), then read what they hold now.
     for (const id of first.sessions.map((s) => s.id).sort()) await lockSession(trx, id);
-    const { sessions, rows } = await books(trx, tz, nameKey);
+    const { sessions, rows } = await books(trx, clock, nameKey);
     const lines = playerLines(sessions, rows).linesByKey.get(nameKey);
     if (!lines) throw notFound(PLAYER_NOT_FOUND);
     const owing = lines.filter((l) => l.owedCents > 0);
@@ -157,7 +166,7 @@ export async function settlePlayer(db: Db, tz: string, key: string) {
     await addToOutbox(trx, entries);
     return owing.reduce((sum, l) => sum + l.owedCents, 0);
   });
-  ringOutbox(db);
-  const { player } = await playerBooks(db, tz, key);
+  outbox.ring();
+  const { player } = await playerBooks(db, clock, key);
   return { player: playerDto(player), settled: fromCents(settledCents) };
 }

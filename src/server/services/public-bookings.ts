@@ -1,6 +1,6 @@
 // A visitor booking and cancelling spots (docs/product/booking-rules.md). Each runs in a transaction that holds the
 // session lock, so the arrival order is total and nobody is confirmed beyond capacity; bookings that
-// arrive together share one (decision 0029).
+// arrive together share one, whatever their session (decisions 0029, 0109).
 
 import { CANCEL_CUTOFF_DETAIL } from '#core/cancel-rules.ts';
 import { isWithinCancelCutoff, sessionHasStarted, sessionStart } from '#core/club-time.ts';
@@ -11,11 +11,11 @@ import type { BookingCreatedDto, SessionDto } from '#core/schemas.ts';
 import { SESSION_CANCELED } from '#core/session-cancel.ts';
 import { availability, roomLeft, tooManyNamesMessage, waitingListCap } from '#core/session-fill.ts';
 import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
+import type { ClubClock } from '../club-clock.ts';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { badRequest, forbidden, notFound, refused } from '../errors.ts';
 import { consequences } from '../outbox/consequences.ts';
-import { ringOutbox } from '../outbox/signal.ts';
 import {
   activeBookingsBySession,
   appendBookingsOfSessions,
@@ -31,16 +31,16 @@ import { touchVisitors } from '../store/visitors.ts';
 import { noteRosterJson, rosterJsonOfAnswer, sharedRoster } from '../views/roster-json.ts';
 import { publicSessionView } from '../views/session-view.ts';
 import { type BatchLimits, BatchQueues, type BatchStats, type Settled } from './batch-queues.ts';
+import type { ServiceDeps } from './deps.ts';
 import { newBookings } from './new-bookings.ts';
-import { type ChangeContext, changeSession } from './session-change.ts';
+import { changeSession } from './session-change.ts';
 
 export const SESSION_ENDED = 'Session has ended';
 export const NOT_YOUR_BOOKING = 'You can only cancel your own bookings.';
 export { CANCEL_CUTOFF_DETAIL };
 
-type Context = ChangeContext & { visitorId: string };
 /** WAITING_LIST_MAX: one waiting-list cap for every session instead of its capacity. */
-type BookingContext = Context & { waitingListMax?: number | undefined };
+export type BookingContext = { visitorId: string; waitingListMax?: number | undefined };
 
 /** The session a visitor may act on: it exists and is published. */
 function published(session: SessionRow | undefined): SessionRow {
@@ -55,7 +55,6 @@ type BookingRequest = {
   /** A visitor id issued with this request: its row is written in the batch's transaction. */
   newVisitor: boolean;
   rawNames: string[];
-  timeZone: string;
   waitingListMax: number | undefined;
   now: Date;
 };
@@ -82,17 +81,17 @@ type Roster = { version: number; bookings: readonly BookingRow[]; held: Map<stri
 /** Rosters kept at most: one per session a rush is on, not the whole club's history. */
 const MAX_ROSTERS = 500;
 
-/** The booking queue of one database (so of one process, or one test's app) and its rosters. */
-class BookingDesk {
+/** The app's booking queue (every session in one lane) and the rosters it keeps (decision 0109). */
+export class BookingQueues {
   readonly rosters = new Map<string, Roster>();
   // Every session in one lane: the bookings of many sessions share one transaction (decision 0109).
   readonly queue = new BatchQueues<BookingRequest, Booked>(
-    (_lane, requests) => bookBatch(this.db, this, requests),
+    (_lane, requests) => bookBatch(this.deps, this, requests),
     BOOKING_BATCH_LIMITS,
     () => 'bookings',
   );
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly deps: ServiceDeps) {}
 
   keep(sessionId: string, roster: Roster): void {
     this.rosters.delete(sessionId);
@@ -124,22 +123,14 @@ class BookingDesk {
   }
 }
 
-/** One set of queues per database handle, so per process. */
-const desks = new WeakMap<Db, BookingDesk>();
-
-function bookingDesk(db: Db): BookingDesk {
-  let desk = desks.get(db);
-  if (!desk) {
-    desk = new BookingDesk(db);
-    desks.set(db, desk);
-  }
-  return desk;
+/** The app's booking queues (buildApp makes them once: decision 0090). */
+export function bookingQueues(deps: ServiceDeps): BookingQueues {
+  return new BookingQueues(deps);
 }
 
-/** How the bookings on this database were batched so far, and how many wait now. */
-export function bookingBatchStats(db: Db): BatchStats & { queued: number } {
-  const q = bookingDesk(db).queue;
-  return { ...q.stats, queued: q.queued };
+/** How the bookings were batched so far, and how many wait now. */
+export function bookingBatchStats(q: BookingQueues): BatchStats & { queued: number } {
+  return { ...q.queue.stats, queued: q.queue.queued };
 }
 
 /**
@@ -149,17 +140,17 @@ export function bookingBatchStats(db: Db): BatchStats & { queued: number } {
  * for the session: QueueFull.
  */
 export async function bookSpots(
-  db: Db,
+  deps: { bookings: BookingQueues; clock: ClubClock },
   sessionId: string,
   rawNames: string[],
   ctx: BookingContext,
 ): Promise<BookingCreatedDto> {
-  return (await bookSpotsIn(db, sessionId, rawNames, ctx)).answer;
+  return (await bookSpotsIn(deps, sessionId, rawNames, ctx)).answer;
 }
 
 /** bookSpots, also answering the session row; `newVisitor`: the visitor's row is the batch's to write. */
 export async function bookSpotsIn(
-  db: Db,
+  { bookings, clock }: { bookings: BookingQueues; clock: ClubClock },
   sessionId: string,
   rawNames: string[],
   ctx: BookingContext & { newVisitor?: boolean },
@@ -169,12 +160,11 @@ export async function bookSpotsIn(
     visitorId: ctx.visitorId,
     newVisitor: ctx.newVisitor === true,
     rawNames,
-    timeZone: ctx.timeZone,
     waitingListMax: ctx.waitingListMax,
-    now: ctx.now ?? new Date(),
+    now: clock.now(),
   };
   try {
-    return await bookingDesk(db).queue.submit(sessionId, request);
+    return await bookings.queue.submit(sessionId, request);
   } catch (err) {
     // The database's own guard against a name booked twice by one visitor (docs/product/booking-rules.md).
     if (isUniqueViolation(err)) throw badRequest(NO_NEW_NAMES_MESSAGE);
@@ -199,14 +189,18 @@ type SessionPart = {
  * before it left it and answered on its own; the rows of all that pass go in with one INSERT, and each
  * session's version and outbox move once for the batch (as changeSession does for one change).
  */
-async function bookBatch(db: Db, desk: BookingDesk, requests: BookingRequest[]): Promise<Settled<Booked>[]> {
+async function bookBatch(
+  deps: ServiceDeps,
+  desk: BookingQueues,
+  requests: BookingRequest[],
+): Promise<Settled<Booked>[]> {
+  const { db, clock } = deps;
   const results: Settled<Booked>[] = [];
   const bySession = new Map<string, number[]>();
   for (const [i, r] of requests.entries())
     bySession.set(r.sessionId, [...(bySession.get(r.sessionId) ?? []), i]);
   const newVisitors = [...new Set(requests.filter((r) => r.newVisitor).map((r) => r.visitorId))];
-  const timeZone = requests[0]?.timeZone ?? '';
-  const now = new Date();
+  const now = clock.now();
   let kept: { part: SessionPart; roster: Roster }[] = [];
   try {
     kept = await db.transaction().execute(async (trx) => {
@@ -222,7 +216,7 @@ async function bookBatch(db: Db, desk: BookingDesk, requests: BookingRequest[]):
           for (const i of indexes) results[i] = refusal(() => published(undefined));
           continue;
         }
-        const part = admitAll(session, roster, requests, indexes, results);
+        const part = admitAll(session, roster, requests, indexes, results, clock);
         if (part.rows.length > 0) parts.push(part);
       }
       if (parts.length === 0 && newVisitors.length === 0) throw new NothingWritten();
@@ -251,7 +245,7 @@ async function bookBatch(db: Db, desk: BookingDesk, requests: BookingRequest[]):
             current ? { session: current, bookings: after } : null,
             {
               cause: { kind: 'visitors-booked', visitorIds: part.admitted.map((a) => a.request.visitorId) },
-              timeZone,
+              timeZone: clock.timeZone,
               now,
               version,
             },
@@ -271,7 +265,7 @@ async function bookBatch(db: Db, desk: BookingDesk, requests: BookingRequest[]):
     for (const [visitorId, keys] of part.held) roster.held.set(visitorId, keys);
     desk.keep(part.session.id, roster);
   }
-  if (kept.length > 0) ringOutbox(db);
+  if (kept.length > 0) deps.outbox.ring();
   return results;
 }
 
@@ -291,13 +285,14 @@ function admitAll(
   requests: BookingRequest[],
   indexes: number[],
   results: Settled<Booked>[],
+  clock: ClubClock,
 ): SessionPart {
   const part: SessionPart = { session, roster, held: new Map(), admitted: [], rows: [] };
   for (const index of indexes) {
     const request = requests[index] as BookingRequest;
     const mine = part.held.get(request.visitorId) ?? new Set(roster.held.get(request.visitorId));
     try {
-      const names = admit(session, request, roster.bookings.length + part.rows.length, mine);
+      const names = admit(session, request, roster.bookings.length + part.rows.length, mine, clock);
       part.held.set(request.visitorId, mine);
       part.admitted.push({ index, request, count: names.length });
       part.rows.push(
@@ -347,9 +342,10 @@ function admit(
   request: BookingRequest,
   activeCount: number,
   mine: Set<string>,
+  clock: ClubClock,
 ): string[] {
   const session = published(locked);
-  if (sessionHasStarted(session, request.timeZone, request.now)) {
+  if (sessionHasStarted(session, clock.timeZone, request.now)) {
     throw badRequest(SESSION_ENDED);
   }
   if (session.canceled_at !== null) throw badRequest(SESSION_CANCELED);
@@ -383,18 +379,19 @@ function answer(
 }
 
 export async function cancelOwnBooking(
-  db: Db,
+  deps: ServiceDeps,
   sessionId: string,
   bookingId: string,
   ctx: BookingContext,
 ): Promise<{ session: SessionDto }> {
-  const now = ctx.now ?? new Date();
-  return changeSession(db, sessionId, { ...ctx, now }, async (trx, locked, before) => {
+  const { clock } = deps;
+  const now = clock.now();
+  return changeSession(deps, sessionId, async (trx, locked, before) => {
     const session = published(locked);
     const booking = await findBooking(trx, sessionId, bookingId);
     if (!booking || booking.canceled_at !== null) throw notFound('Booking not found');
     if (booking.visitor_id !== ctx.visitorId) throw forbidden(NOT_YOUR_BOOKING);
-    const start = sessionStart(session.date, session.time, ctx.timeZone);
+    const start = sessionStart(session.date, session.time, clock.timeZone);
     if (isWithinCancelCutoff(start, now)) throw refused(CANCEL_CUTOFF_DETAIL);
     const { confirmed } = confirmedAndWaiting(before, session.capacity);
     const wasConfirmed = confirmed.some((b) => b.id === booking.id);

@@ -2,6 +2,7 @@
 // only, upcoming ones in the list. Kept per process: the reads are the busiest calls (decision 0031).
 import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import { upcomingWindow } from '#core/upcoming-window.ts';
+import type { ClubClock } from '../club-clock.ts';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../errors.ts';
 import { SharedJsonBody } from '../shared-body.ts';
@@ -23,15 +24,15 @@ export class PublicSessions {
   /** `waitingListMax`: WAITING_LIST_MAX, the public answers carry the cap it makes. */
   constructor(
     private readonly db: Db,
-    private readonly timeZone: string,
+    private readonly clock: ClubClock,
     private readonly waitingListMax: number | undefined,
   ) {
     this.reads = new SessionReads(db);
-    this.window = upcomingWindow(timeZone);
+    this.window = upcomingWindow(clock.timeZone);
   }
 
   /** The published sessions that have not started, earliest first, as one body shared by every caller. */
-  async upcoming(now = new Date()): Promise<SharedJsonBody> {
+  async upcoming(now = this.clock.now()): Promise<SharedJsonBody> {
     const candidates = await this.reads.publishedFrom(this.window.firstUpcomingDate(now));
     const lines = candidates.filter(({ session }) => !this.window.hasStarted(session, now));
     if (!this.lastList || !sameLines(this.lastList.lines, lines)) {
@@ -48,7 +49,7 @@ export class PublicSessions {
     const page = await this.reads.publishedByLink(link);
     if (!page) throw notFound(SESSION_NOT_FOUND);
     const view = publicSessionView(page.session, page.roster, visitorId, this.waitingListMax);
-    view.laterWeeks = await laterWeeksCount(this.db, page.session, this.timeZone);
+    view.laterWeeks = await laterWeeksCount(this.db, page.session, this.clock);
     return view;
   }
 }

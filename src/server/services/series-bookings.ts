@@ -5,13 +5,19 @@
 import { sessionHasStarted } from '#core/club-time.ts';
 import type { BookingCreatedDto, SeriesWeekBookedDto, SessionDto } from '#core/schemas.ts';
 import { laterWeeksOf } from '#core/weekly-series.ts';
+import type { ClubClock } from '../club-clock.ts';
 import type { Db } from '../db/connection.ts';
 import { AppError } from '../errors.ts';
 import { findSessionById, listSeriesSessions, type SessionRow } from '../store/sessions.ts';
 import { QueueFull } from './batch-queues.ts';
-import { bookSpots, bookSpotsIn, cancelOwnBooking } from './public-bookings.ts';
-
-type Context = Parameters<typeof bookSpotsIn>[3];
+import type { ServiceDeps } from './deps.ts';
+import {
+  type BookingContext,
+  type BookingQueues,
+  bookSpots,
+  bookSpotsIn,
+  cancelOwnBooking,
+} from './public-bookings.ts';
 
 const asWeek = (row: SessionRow) => ({
   row,
@@ -28,20 +34,20 @@ const asWeek = (row: SessionRow) => ({
 export async function openLaterWeeks(
   db: Db,
   session: SessionRow,
-  timeZone: string,
-  now = new Date(),
+  clock: ClubClock,
 ): Promise<SessionRow[] | null> {
   if (session.series_id === null) return null;
+  const now = clock.now();
   const series = await listSeriesSessions(db, session.series_id);
   if (series.length < 2) return null;
   return laterWeeksOf(series.map(asWeek), asWeek(session))
     .map((w) => w.row)
-    .filter((row) => row.canceled_at === null && !sessionHasStarted(row, timeZone, now));
+    .filter((row) => row.canceled_at === null && !sessionHasStarted(row, clock.timeZone, now));
 }
 
 /** How many later weeks "Book every week" would book now: the public answers' `laterWeeks`. */
-export async function laterWeeksCount(db: Db, session: SessionRow, timeZone: string, now = new Date()) {
-  return (await openLaterWeeks(db, session, timeZone, now))?.length ?? 0;
+export async function laterWeeksCount(db: Db, session: SessionRow, clock: ClubClock) {
+  return (await openLaterWeeks(db, session, clock))?.length ?? 0;
 }
 
 /** A refusal that skips a later week (no new names there, no room, gone, started, too busy). */
@@ -55,15 +61,16 @@ const skipsTheWeek = (err: unknown) =>
  * The answer's session carries `laterWeeks` like every public answer.
  */
 export async function bookFromPage(
-  db: Db,
+  deps: ServiceDeps & { bookings: BookingQueues },
   sessionId: string,
   rawNames: string[],
   everyWeek: boolean,
-  ctx: Context,
+  ctx: BookingContext & { newVisitor?: boolean },
 ): Promise<BookingCreatedDto> {
+  const { db, clock } = deps;
   // The row the batch booked under: its series and start are what the later weeks are found by.
-  const { answer: first, session } = await bookSpotsIn(db, sessionId, rawNames, ctx);
-  const weeks = await openLaterWeeks(db, session, ctx.timeZone, ctx.now);
+  const { answer: first, session } = await bookSpotsIn(deps, sessionId, rawNames, ctx);
+  const weeks = await openLaterWeeks(db, session, clock);
   first.session.laterWeeks = weeks?.length ?? 0;
   if (!everyWeek || weeks === null) return first;
   const series: SeriesWeekBookedDto[] = [];
@@ -71,7 +78,7 @@ export async function bookFromPage(
   const later = { ...ctx, newVisitor: false };
   for (const week of weeks) {
     try {
-      const booked = await bookSpots(db, week.id, rawNames, later);
+      const booked = await bookSpots(deps, week.id, rawNames, later);
       series.push({
         sessionId: week.id,
         date: week.date,
@@ -87,13 +94,13 @@ export async function bookFromPage(
 
 /** A visitor's cancel from the booking page: as always, its session answer carrying `laterWeeks`. */
 export async function cancelFromPage(
-  db: Db,
+  deps: ServiceDeps,
   sessionId: string,
   bookingId: string,
-  ctx: Parameters<typeof cancelOwnBooking>[3],
+  ctx: BookingContext,
 ): Promise<{ session: SessionDto }> {
-  const answer = await cancelOwnBooking(db, sessionId, bookingId, ctx);
-  const session = await findSessionById(db, sessionId);
-  answer.session.laterWeeks = session ? await laterWeeksCount(db, session, ctx.timeZone, ctx.now) : 0;
+  const answer = await cancelOwnBooking(deps, sessionId, bookingId, ctx);
+  const session = await findSessionById(deps.db, sessionId);
+  answer.session.laterWeeks = session ? await laterWeeksCount(deps.db, session, deps.clock) : 0;
   return answer;
 }

@@ -4,12 +4,10 @@
 import type { Db } from '../db/connection.ts';
 import { type ChangeCause, consequences } from '../outbox/consequences.ts';
 import type { TypedEntry } from '../outbox/events.ts';
-import { ringOutbox } from '../outbox/signal.ts';
 import { activeBookings, type BookingRow, lockSession } from '../store/bookings.ts';
 import { addToOutbox } from '../store/outbox.ts';
 import { bumpVersion, type SessionRow } from '../store/sessions.ts';
-
-export type ChangeContext = { timeZone: string; now?: Date };
+import type { ServiceDeps } from './deps.ts';
 
 /**
  * What the change did, and why (who is not to be told about their own cancel). A change that knows
@@ -22,12 +20,11 @@ export type ChangeOutcome<T> = { value: T; cause: ChangeCause; after?: BookingRo
  * is no such session (`work` decides the answer: usually 404).
  */
 export async function changeSession<T>(
-  db: Db,
+  { db, clock, outbox }: ServiceDeps,
   sessionId: string,
-  ctx: ChangeContext,
   work: (trx: Db, session: SessionRow | undefined, before: BookingRow[]) => Promise<ChangeOutcome<T>>,
 ): Promise<T> {
-  const now = ctx.now ?? new Date();
+  const now = clock.now();
   const value = await db.transaction().execute(async (trx) => {
     const session = await lockSession(trx, sessionId);
     const before = session ? await activeBookings(trx, sessionId) : [];
@@ -39,14 +36,14 @@ export async function changeSession<T>(
       : null;
     const entries = consequences({ session, bookings: before }, after, {
       cause: outcome.cause,
-      timeZone: ctx.timeZone,
+      timeZone: clock.timeZone,
       now,
       version: changed?.version ?? session.version + 1,
     });
     await addToOutbox(trx, entries, now.getTime());
     return outcome.value;
   });
-  ringOutbox(db);
+  outbox.ring();
   return value;
 }
 

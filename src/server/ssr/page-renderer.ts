@@ -29,6 +29,7 @@ export async function loadPageRenderer(
   file: string,
 ): Promise<PageRenderer | null> {
   if (!existsSync(file) || !template.includes(ROOT)) return null;
+  const page = hydrationAfterPaint(template);
   // src/web/entry-server.tsx as Vite compiled it.
   const renderer = (await import(pathToFileURL(file).href)) as PageRenderModule;
 
@@ -48,20 +49,30 @@ export async function loadPageRenderer(
     const url = new URL(request.url, settings.publicUrl);
     if (BROWSER_ONLY.test(url.pathname)) return null;
     const reads = await Promise.all(renderer.pageReads(url.pathname).map((want) => read(request, want)));
-    const page = await renderer.render(url, reads.flatMap(cached), settings);
-    if (!page) return null;
+    const rendered = await renderer.render(url, reads.flatMap(cached), settings);
+    if (!rendered) return null;
     const pageSession = reads.find((r) => r.want.isPageSession);
     const head =
       pageSession?.status === 200
         ? sessionPreviewHead(settings, pageSession.data as SessionDto)
         : clubPreviewHead(settings, url.pathname);
-    const html = template
+    const html = page
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
       .replace('</head>', () => `${head.tags}</head>`)
       // Functions, so a `$&` in a player's name is not read as a replacement pattern.
-      .replace(ROOT, () => `<div id="root">${page.html}</div>${page.stateElement}`);
+      .replace(ROOT, () => `<div id="root">${rendered.html}</div>${rendered.stateElement}`);
     return { html, status: pageSession?.status === 404 ? 404 : 200 };
   };
+}
+
+/**
+ * A server-rendered page paints from its HTML and stylesheet alone; its scripts only hydrate it, so
+ * they are fetched at low priority (decision 0113): on a slow link the stylesheet goes first, and
+ * Lighthouse stops counting them as blocking the first paint. The admin shell, which its script
+ * draws, keeps the default priority.
+ */
+export function hydrationAfterPaint(template: string): string {
+  return template.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
 }
 
 type Read = { want: PageRead; status: number; data?: unknown };

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from './router.tsx';
 
 /** A page opened by a link starts at the top; back and forward keep the browser's own restoring. */
 export function useScrollReset() {

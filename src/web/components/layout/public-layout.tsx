@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router.tsx';
 import { useScrollReset } from '../../lib/use-scroll-reset.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { config } from '../../lib/config.ts';
+import { Link } from '../../lib/router.tsx';
 import { TennisBall } from '../ui/tennis-ball.tsx';
 
 // 44 × 44 px tap areas (WCAG 2.5.5) around 14 px text; the list's negative margin lets them reach into

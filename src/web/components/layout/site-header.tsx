@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { config } from '../../lib/config.ts';
+import { Link, NavLink } from '../../lib/router.tsx';
 import { TennisBall } from '../ui/tennis-ball.tsx';
 
 export function SiteHeader() {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { Link } from '../../lib/router.tsx';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'danger';
 type Size = 'md' | 'sm' | 'icon';

@@ -1,5 +1,4 @@
 import { Clock } from 'lucide-react';
-import { useParams } from 'react-router';
 import { sessionHasStarted } from '#core/club-time.ts';
 import { DownloadCsvLink } from '../../components/download-csv-link.tsx';
 import { BackLink } from '../../components/layout/back-link.tsx';
@@ -8,6 +7,7 @@ import { LiveStatus } from '../../components/live-status.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { API_BASE } from '../../lib/api-client.ts';
 import { config } from '../../lib/config.ts';
+import { useParams } from '../../lib/router.tsx';
 import { useAdminLive } from '../../lib/use-admin-live.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -8,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { TennisBall } from '../../components/ui/tennis-ball.tsx';
 import { googleEnabled } from '../../lib/admin-config.ts';
 import { config } from '../../lib/config.ts';
+import { Navigate } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useMe } from './api/get-me.ts';

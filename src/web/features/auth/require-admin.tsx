@@ -1,6 +1,6 @@
-import { Navigate, Outlet } from 'react-router';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { config } from '../../lib/config.ts';
+import { Navigate, Outlet } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useMe } from './api/get-me.ts';
 import { NotAdminPage } from './not-admin-page.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.ts';
 import { googleFailureDescription, isResetLinkError } from './auth-errors.ts';
 import { GOOGLE_FAILED } from './components/google-sign-in-button.tsx';

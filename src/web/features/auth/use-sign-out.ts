@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { useNavigate } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.ts';
 import { authClient } from './auth-client.ts';
 

@@ -1,5 +1,4 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
 import { bookingPageTitle, isBookingLinkShape } from '#core/booking-link.ts';
 import { visitorCancelWindow } from '#core/cancel-rules.ts';
 import { hasStarted, sessionStart, startsWithin24Hours } from '#core/club-time.ts';
@@ -9,6 +8,7 @@ import { SessionCanceledNote } from '../../components/session-canceled-note.tsx'
 import { Card } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { config } from '../../lib/config.ts';
+import { Link, useParams } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useWebPush } from '../../lib/use-web-push.ts';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { ApiRequestError, failureDescription } from '../../lib/api-client.ts';
 import { config } from '../../lib/config.ts';
+import { useParams } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { usePlayer, useSettlePlayer } from './api/players.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { toast } from '../../../lib/toast.ts';
 
 /**

@@ -1,5 +1,4 @@
 import { ChevronDown, CircleUser, LogOut, MonitorSmartphone, UsersRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -9,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
+import { Link } from '../../../lib/router.tsx';
 import { useMe } from '../../auth/api/get-me.ts';
 import { useSignOut } from '../../auth/use-sign-out.ts';
 

@@ -2,13 +2,13 @@
 // code library ever reaches the booking page.
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { LoadingState } from '../../../components/ui/spinner.tsx';
 import { failureDescription } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/copy-text.ts';
+import { useLocation } from '../../../lib/router.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { createDeviceLink } from '../api/create-device-link.ts';
 

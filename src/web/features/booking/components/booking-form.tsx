@@ -1,5 +1,4 @@
 import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { VisitorCancelWindow } from '#core/cancel-rules.ts';
 import { NO_NEW_NAMES_MESSAGE, nameKey, validateBookingNames } from '#core/names.ts';
 import type { SessionDto } from '#core/schemas.ts';
@@ -7,6 +6,7 @@ import { type Availability, roomLeft, tooManyNamesMessage } from '#core/session-
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { onDemand, preloadOn } from '../../../components/ui/on-demand.tsx';
+import { Link } from '../../../lib/router.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { BOOKING_FAILED, bookingSuccessMessage, useCreateBooking } from '../api/create-booking.ts';
 import { loadFormParts } from '../form-parts.ts';

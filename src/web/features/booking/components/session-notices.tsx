@@ -1,8 +1,8 @@
 import { CalendarX, Clock } from 'lucide-react';
-import { Link } from 'react-router';
 import { CANCEL_CUTOFF_DETAIL } from '#core/cancel-rules.ts';
 import { type Availability, availabilityText } from '#core/session-fill.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { Link } from '../../../lib/router.tsx';
 
 /** docs/product/screens.md: the start is in the future and at most 24 hours away; in the last 2 hours no cancelling at all. */
 export function StartsSoonNotice({ cancelClosed }: { cancelClosed: boolean }) {

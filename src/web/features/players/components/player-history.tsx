@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { ATTENDANCE_LABELS } from '#core/attendance.ts';
 import { formatLongDate, formatTime12 } from '#core/format.ts';
 import type { PlayerHistoryDto } from '#core/schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Link } from '../../../lib/router.tsx';
 import { money } from './money.ts';
 
 const STATUS = { confirmed: 'Confirmed', waiting: 'Waiting', canceled: 'Canceled' } as const;

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import type { PlayerDto } from '#core/schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Link } from '../../../lib/router.tsx';
 import { money } from './money.ts';
 import { PlayerCounts } from './player-counts.tsx';
 

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { failureDescription } from '../../../lib/api-client.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useMarkBookingPaid, useUndoMarkPaid } from '../api/mark-booking-paid.ts';
 

@@ -1,8 +1,8 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { formatLongDate, timeRange } from '#core/format.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { Link } from '../../../lib/router.tsx';
 import type { UnpaidSession } from '../api/get-unpaid-bookings.ts';
 import { UnpaidAmount } from './unpaid-amounts.tsx';
 import { UnpaidBookingRow } from './unpaid-booking-row.tsx';
