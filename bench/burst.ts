@@ -11,6 +11,7 @@ import {
 } from '../tests/reliability/burst.ts';
 import { seededRng } from '../tests/reliability/prng.ts';
 import type { CreatedSession } from '../tests/reliability/stores.ts';
+import { cpuMs, toggleProfiles } from './cpu.ts';
 
 const REQUESTS = 500;
 /** Readers looping on another session's page, one request at a time each. */
@@ -25,6 +26,8 @@ export type BurstFigures = {
   wallMs: number;
   idleReads: ReadFigures;
   burstReads: ReadFigures;
+  /** The app processes' CPU time from the first request of the burst to its last answer. */
+  serverCpuMs: number;
 };
 
 async function readWhile(base: string, link: string, going: () => boolean): Promise<ReadFigures> {
@@ -54,6 +57,8 @@ export async function measureBurst(input: {
   label: string;
   /** One base per app process; visitors alternate between them. */
   bases: string[];
+  /** The app processes, for their CPU time. */
+  pids?: (number | undefined)[];
   session: CreatedSession;
   /** The page the other readers load. */
   readLink: string;
@@ -67,6 +72,9 @@ export async function measureBurst(input: {
   const idleUntil = performance.now() + input.idleSeconds * 1000;
   const idleReads = await readWhile(base, readLink, () => performance.now() < idleUntil);
 
+  const serverCpuMs = () => (input.pids ?? []).reduce((sum: number, pid) => sum + cpuMs(pid), 0);
+  const cpuBefore = serverCpuMs();
+  toggleProfiles(input.pids ?? []);
   let bursting = true;
   const started = performance.now();
   const burst = fireBurst(session.id, requests).finally(() => {
@@ -74,9 +82,19 @@ export async function measureBurst(input: {
   });
   const [answers, burstReads] = await Promise.all([burst, readWhile(base, readLink, () => bursting)]);
   const wallMs = performance.now() - started;
+  const cpuUsed = serverCpuMs() - cpuBefore;
+  toggleProfiles(input.pids ?? []);
 
   const final = await finalRoster(base, session.link);
   const report = checkBurst({ requests, answers, final, capacity: session.capacity, crashed: false });
   const answered = answers.filter((a) => a.status !== null).map((a) => a.ms);
-  return { label: input.label, report, p50: percentile(answered, 0.5), wallMs, idleReads, burstReads };
+  return {
+    label: input.label,
+    report,
+    p50: percentile(answered, 0.5),
+    wallMs,
+    idleReads,
+    burstReads,
+    serverCpuMs: cpuUsed,
+  };
 }

@@ -44,7 +44,7 @@ export async function benchEngine(run: EngineRun): Promise<void> {
   await bookMany(first.url, [page.id], PAGE_BOOKINGS);
 
   const read = (path: string) => async (servers: ServerProcess[]) =>
-    servers.map((s): LoadTarget => ({ base: s.url, path, expect: 200 }));
+    servers.map((s): LoadTarget => ({ base: s.url, path, expect: 200, pid: s.child.pid }));
   const readPage = read(`/api/sessions/by-link/${page.link}`);
   const readUpcoming = read('/api/upcoming-sessions');
   /** Each measurement books into 40 fresh sessions, so every one starts from the same state. */
@@ -56,7 +56,7 @@ export async function benchEngine(run: EngineRun): Promise<void> {
       body: JSON.stringify({ names: [uniqueName()] }),
     });
     const path = `/api/sessions/${ids[0]}/bookings`;
-    return servers.map((s): LoadTarget => ({ base: s.url, path, expect: 201, next }));
+    return servers.map((s): LoadTarget => ({ base: s.url, path, expect: 201, next, pid: s.child.pid }));
   };
   type Targets = (servers: ServerProcess[]) => Promise<LoadTarget[]>;
 
@@ -80,6 +80,7 @@ export async function benchEngine(run: EngineRun): Promise<void> {
     const figures = await measureBurst({
       label,
       bases: servers.map((s) => s.url),
+      pids: servers.map((s) => s.child.pid),
       session,
       readLink: page.link,
       idleSeconds: options.quick ? 1 : 2,
@@ -93,7 +94,14 @@ export async function benchEngine(run: EngineRun): Promise<void> {
     );
   };
   // The first burst goes to the session made up front, which the upcoming rows counted.
-  if (has('burst')) await burst(engine, [first], rush);
+  if (has('burst')) {
+    await burst(engine, [first], rush);
+    // Again with the waiting list capped as without WAITING_LIST_MAX (the capacity): most are refused.
+    const capped = await startApp(options.appDir, store, teardown, { WAITING_LIST_MAX: '' });
+    const [fresh] = await createSessions(options.appDir, store, 1);
+    if (fresh) await burst(`${engine}, default waiting-list cap`, [capped], fresh);
+    await capped.stop();
+  }
 
   if (engine === 'postgres' && has('processes')) {
     const second = await startApp(options.appDir, store, teardown);
@@ -113,4 +121,6 @@ export async function benchEngine(run: EngineRun): Promise<void> {
 }
 
 const summarize = (f: LoadFigures) =>
-  `${Math.round(f.rps)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.unexpected ? `, ${f.unexpected} unexpected` : ''}`;
+  `${Math.round(f.rps)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms` +
+  (f.cpuUsPerRequest === undefined ? '' : `, server CPU ${Math.round(f.cpuUsPerRequest)} µs/req`) +
+  (f.unexpected ? `, ${f.unexpected} unexpected` : '');

@@ -1,6 +1,7 @@
 // One measured load with autocannon: a warm-up that is thrown away, then a fixed duration. Several
 // targets (one per app process) are loaded at the same time and counted together.
 import autocannon from 'autocannon';
+import { cpuMs, toggleProfiles } from './cpu.ts';
 
 export type LoadFigures = {
   rps: number;
@@ -9,12 +10,16 @@ export type LoadFigures = {
   requests: number;
   /** Answers with another status than expected, plus connection errors and timeouts. */
   unexpected: number;
+  /** The servers' CPU time per answer in the measured seconds (µs), when their pids are known. */
+  cpuUsPerRequest?: number;
 };
 
 export type LoadTarget = {
   base: string;
   path: string;
   expect: number;
+  /** The server process, for its CPU time. */
+  pid?: number;
   /** For a write: the path and JSON body of each request (a fresh one every time). */
   next?: () => { path: string; body: string };
 };
@@ -59,10 +64,20 @@ function unexpectedOf(result: autocannon.Result, expect: number): number {
 export async function measureLoad(targets: LoadTarget[], timing: Timing): Promise<LoadFigures> {
   const connections = Math.max(1, Math.round(timing.connections / targets.length));
   const all = (span: Span) => Promise.all(targets.map((t) => run(t, connections, span)));
+  const serverCpuMs = () => targets.reduce((sum, t) => sum + cpuMs(t.pid), 0);
   await all({ seconds: timing.warmupSeconds });
+  let cpuBefore = serverCpuMs();
+  toggleProfiles(targets.map((t) => t.pid));
   let results = await all({ seconds: timing.seconds });
-  if (results.some((r) => r.requests.total < MIN_ANSWERS)) results = await all({ amount: MIN_ANSWERS });
+  toggleProfiles(targets.map((t) => t.pid));
+  if (results.some((r) => r.requests.total < MIN_ANSWERS)) {
+    cpuBefore = serverCpuMs();
+    results = await all({ amount: MIN_ANSWERS });
+  }
+  const answered = results.reduce((sum, r) => sum + r.requests.total, 0);
+  const cpuUsPerRequest = ((serverCpuMs() - cpuBefore) * 1000) / Math.max(1, answered);
   return {
+    ...(Number.isFinite(cpuUsPerRequest) ? { cpuUsPerRequest } : {}),
     rps: results.reduce((sum, r) => sum + r.requests.total / r.duration, 0),
     p50: Math.max(...results.map((r) => r.latency.p50)),
     p99: Math.max(...results.map((r) => r.latency.p99)),

@@ -39,7 +39,8 @@ function table(head: string[], rows: (string | number)[][]): string {
 }
 
 function loadCells(f: LoadFigures, ceiling: number | undefined): string[] {
-  return [rate(f.rps), ms(f.p50), ms(f.p99), pct(f.rps, ceiling), int(f.unexpected)];
+  const cpu = f.cpuUsPerRequest === undefined ? '–' : int(f.cpuUsPerRequest);
+  return [rate(f.rps), ms(f.p50), ms(f.p99), pct(f.rps, ceiling), cpu, int(f.unexpected)];
 }
 
 export function renderSection(results: Results, options: Options, context: RunContext): string {
@@ -74,7 +75,19 @@ export function renderSection(results: Results, options: Options, context: RunCo
     ];
     out.push(
       '',
-      table(['what', 'engine', 'req/s', 'p50 ms', 'p99 ms', 'of hello-world', 'unexpected answers'], rows),
+      table(
+        [
+          'what',
+          'engine',
+          'req/s',
+          'p50 ms',
+          'p99 ms',
+          'of hello-world',
+          'server CPU µs/req',
+          'unexpected answers',
+        ],
+        rows,
+      ),
     );
   }
   if (results.bursts.length > 0) {
@@ -95,11 +108,12 @@ export function renderSection(results: Results, options: Options, context: RunCo
           'p50 ms',
           'p99 ms',
           'all answered in ms',
+          'server CPU ms',
           'reads idle p50 / p99 ms',
           'reads during p50 / p99 / max ms',
           'p99 during ÷ idle',
         ],
-        results.bursts.map(({ label, report: r, p50, wallMs, idleReads: i, burstReads: b }) => [
+        results.bursts.map(({ label, report: r, p50, wallMs, serverCpuMs, idleReads: i, burstReads: b }) => [
           label,
           r.booked201,
           r.refusedFull,
@@ -110,6 +124,7 @@ export function renderSection(results: Results, options: Options, context: RunCo
           ms(p50),
           ms(r.p99),
           int(wallMs),
+          int(serverCpuMs),
           `${ms(i.p50)} / ${ms(i.p99)}`,
           `${ms(b.p50)} / ${ms(b.p99)} / ${ms(b.max)}`,
           `${(b.p99 / i.p99).toFixed(1)}×`,

@@ -50,7 +50,10 @@ async function main(): Promise<void> {
     const pgVersion = await postgresVersion();
     if (has(HTTP_PARTS)) {
       const ceiling = await startCeiling(teardown);
-      results.ceiling = await measureLoad([{ base: ceiling.url, path: '/', expect: 200 }], options);
+      results.ceiling = await measureLoad(
+        [{ base: ceiling.url, path: '/', expect: 200, pid: ceiling.child.pid }],
+        options,
+      );
       log(`hello-world: ${Math.round(results.ceiling.rps)} req/s`);
       await ceiling.stop();
     }

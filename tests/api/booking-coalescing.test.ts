@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_NEW_NAMES_MESSAGE, TOO_MANY_HELD_MESSAGE } from '#core/names.ts';
 import { WAITING_LIST_FULL_MESSAGE } from '#core/session-fill.ts';
 import { AppError, httpAnswerOf } from '../../src/server/errors.ts';
+import { cancelBookingAsAdmin, renameBookingAsAdmin } from '../../src/server/services/admin-bookings.ts';
 import {
   BOOKING_BATCH_LIMITS,
   bookingBatchStats,
@@ -13,7 +14,15 @@ import {
 } from '../../src/server/services/public-bookings.ts';
 import { findSessionById } from '../../src/server/store/sessions.ts';
 import { makeSession } from '../support/fixtures.ts';
-import { book, byLink, INVALID_NAMES_PREFIX, namesOf, visitorWithCookie } from '../support/public-api.ts';
+import {
+  book,
+  byLink,
+  cancel,
+  INVALID_NAMES_PREFIX,
+  namesOf,
+  visitorIdOf,
+  visitorWithCookie,
+} from '../support/public-api.ts';
 import { type Res, startTestApp, type TestApp } from '../support/test-app.ts';
 import { testEngine } from '../support/test-db.ts';
 
@@ -141,6 +150,81 @@ describe('a rush of bookings at one session', () => {
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
     expect(await versionOf(session.id)).toBe(versionBefore);
     expect(namesOf(await byLink(t.client(), session.link))).toEqual([]);
+  });
+});
+
+describe('bookings of several sessions at once (decision 0109)', () => {
+  it('go in one transaction: each session moves one version, each answer is its own session', async () => {
+    const sessions = await Promise.all([1, 2, 3].map(() => makeSession(t.deps, { capacity: 1 })));
+    const clients = sessions.flatMap(() => [t.client(), t.client()]);
+    await Promise.all(clients.map((c) => c.get('/api/health')));
+    const versions = await Promise.all(sessions.map((s) => versionOf(s.id)));
+    const before = stats();
+
+    // New visitors, two per session, all in one turn.
+    const answers = await Promise.all(
+      clients.map((c, i) => book(c, sessions[Math.floor(i / 2)]?.id ?? '', [nameFor(i)])),
+    );
+
+    expect(stats().runs - before.runs).toBe(1);
+    for (const [i, a] of answers.entries()) {
+      const session = sessions[Math.floor(i / 2)];
+      expect(a.status).toBe(201);
+      expect(a.body.session.id).toBe(session?.id);
+      expect(namesOf(a.body.session)).toEqual(i % 2 === 0 ? [nameFor(i)] : [nameFor(i - 1), nameFor(i)]);
+      expect(a.body.confirmed).toEqual(i % 2 === 0 ? [nameFor(i)] : []);
+      // The new visitor's id is theirs in the answer, and issued: their cookie may cancel.
+      const mine = a.body.session.bookings.find((b: any) => b.name === nameFor(i));
+      expect(mine.userId).toBe(visitorIdOf(clients[i] as any));
+      expect((await cancel(clients[i] as any, session?.id ?? '', mine.id)).status).toBe(200);
+    }
+    for (const [i, s] of sessions.entries()) {
+      // The batch, then the two cancels.
+      expect(await versionOf(s.id)).toBe((versions[i] ?? 0) + 3);
+    }
+  });
+
+  it('answers a rush in brotli made from the roster compressed once per batch, each answer exact (decision 0110)', {
+    timeout: 60_000,
+  }, async () => {
+    const session = await makeSession(t.deps, { capacity: 16 });
+    const names = Array.from({ length: 120 }, (_, i) => `${nameFor(i)} Zoë`);
+    const clients = names.map(() => t.client());
+    await Promise.all(clients.map((c) => c.get('/api/health')));
+    const before = stats();
+    const br = { 'accept-encoding': 'br' };
+    const answers = await Promise.all(
+      names.map((name, i) => book(clients[i] as any, session.id, [name], br)),
+    );
+
+    // Fewer runs than requests: batches of many answers, whose rosters went out compressed.
+    expect(stats().runs - before.runs).toBeLessThan(names.length);
+    expect(answers.filter((a) => a.headers.get('content-encoding') === 'br').length).toBeGreaterThan(0);
+    await expectOneTotalOrder(session.link, names, answers, 16);
+    for (const [i, a] of answers.entries()) {
+      const own = visitorIdOf(clients[i] as any);
+      expect(a.body.session.userId).toBe(own);
+      // userId on the caller's own booking only.
+      for (const b of a.body.session.bookings) expect(b.userId).toBe(b.name === names[i] ? own : undefined);
+    }
+  });
+
+  it('sees a change made outside the batches: the kept roster is only used at its own version', async () => {
+    const session = await makeSession(t.deps);
+    const { client, id } = await visitorWithCookie(t);
+    const first = await book(client, session.id, ['Ann Lee', 'Bob Stone']);
+    expect(first.status).toBe(201);
+    const [ann, bob] = first.body.session.bookings;
+    // The admin cancels Ann and renames Bob: the visitor may book Ann again, not Bob's new name.
+    await cancelBookingAsAdmin(t.deps, session.id, ann.id);
+    await renameBookingAsAdmin(t.deps, session.id, bob.id, 'Cai Moss');
+    expect((await book(client, session.id, ['Cai Moss'])).body).toMatchObject({
+      error: NO_NEW_NAMES_MESSAGE,
+    });
+    const again = await book(client, session.id, ['Ann Lee', 'Bob Stone']);
+    expect(again.status).toBe(201);
+    expect(namesOf(again.body.session)).toEqual(['Cai Moss', 'Ann Lee', 'Bob Stone']);
+    expect(again.body.session.bookings.map((b: any) => b.userId)).toEqual([id, id, id]);
   });
 });
 

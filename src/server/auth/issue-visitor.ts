@@ -18,12 +18,18 @@ export async function issueVisitor(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<string> {
-  const { db, config, rateLimits } = deps;
+  const id = await mintVisitor(deps, request, reply);
+  await touchVisitor(deps.db, id);
+  return id;
+}
+
+/** issueVisitor without recording the id: the caller writes its row before it answers. */
+async function mintVisitor(deps: IssueDeps, request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  const { config, rateLimits } = deps;
   await enforceLimits(rateLimits, reply, [
     [`new-visitor:ip:${request.ip}`, config.rateLimit.newVisitorsPerMinute],
   ]);
   const id = newVisitorId();
-  await touchVisitor(db, id);
   setVisitorCookie(deps, reply, id);
   request.visitor = Promise.resolve({ id, bareId: false });
   return id;
@@ -36,4 +42,19 @@ export async function ensureVisitor(
   reply: FastifyReply,
 ): Promise<string> {
   return (await issuedVisitorId(deps, request)) ?? issueVisitor(deps, request, reply);
+}
+
+/**
+ * ensureVisitor for a booking (decision 0109): a new id's row is not written here but by the
+ * booking's own transaction (`isNew`), so a booking by a new visitor is one commit, not two. Its
+ * `record` writes the row on its own, for an answer that no batch took.
+ */
+export async function ensureBookingVisitor(
+  deps: IssueDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ id: string; isNew: boolean; record: () => Promise<void> }> {
+  const known = await issuedVisitorId(deps, request);
+  const id = known ?? (await mintVisitor(deps, request, reply));
+  return { id, isNew: known === null, record: () => touchVisitor(deps.db, id) };
 }

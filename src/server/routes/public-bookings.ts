@@ -2,9 +2,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { bookingRequestSchema } from '#core/schemas.ts';
-import { ensureVisitor } from '../auth/issue-visitor.ts';
+import { ensureBookingVisitor } from '../auth/issue-visitor.ts';
 import { issuedVisitorId } from '../auth/visitor.ts';
 import { forbidden, parseOr400 } from '../errors.ts';
+import { sendSharedRosterAnswer } from '../http/shared-roster-answer.ts';
 import { rateLimitsFor, tooManyRequests } from '../plugins/rate-limit.ts';
 import { QueueFull } from '../services/batch-queues.ts';
 import { NOT_YOUR_BOOKING } from '../services/public-bookings.ts';
@@ -24,15 +25,19 @@ export const publicBookingRoutes =
     app.post('/sessions/:id/bookings', limited, async (req, reply) => {
       const { id } = parseOr400(sessionParams, req.params);
       const { names, everyWeek } = parseOr400(bookingRequestSchema, req.body);
-      const visitorId = await ensureVisitor(deps, req, reply);
+      const visitor = await ensureBookingVisitor(deps, req, reply);
       const result = await bookFromPage(deps, id, names, everyWeek === true, {
-        visitorId,
+        visitorId: visitor.id,
+        newVisitor: visitor.isNew,
         waitingListMax: config.waitingListMax,
-      }).catch((err: unknown) => {
+      }).catch(async (err: unknown) => {
+        // A refused booking still issued the id its cookie carries (its batch may not have run).
+        if (visitor.isNew) await visitor.record().catch(() => undefined);
         // Too many bookings already waiting for this session in this process (decision 0029).
         throw err instanceof QueueFull ? tooManyRequests(reply, Date.now() + QUEUE_FULL_RETRY_MS) : err;
       });
-      return reply.code(201).send(result);
+      // A rush's answers share their roster's bytes (decision 0110).
+      return sendSharedRosterAnswer(req, reply.code(201), result);
     });
 
     app.delete('/sessions/:id/bookings/:bookingId', limited, async (req) => {

@@ -123,3 +123,36 @@ describe('batch queues', () => {
     expect(queues.stats.fallbacks).toBe(1);
   });
 });
+
+describe('batch queues with one lane for every key', () => {
+  it('takes the items of all keys into one batch, and still counts maxQueued per key', async () => {
+    const batches: number[][] = [];
+    const gates: (() => void)[] = [];
+    const queues = new BatchQueues<number, number>(
+      async (lane, items) => {
+        expect(lane).toBe('all');
+        batches.push(items);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return items.map((n) => ({ ok: true, value: n }));
+      },
+      { maxBatch: 10, maxQueued: 1, lingerMs: 1 },
+      () => 'all',
+    );
+    const first = queues.submit('a', 1);
+    await until(() => batches.length === 1);
+    const waiting = [queues.submit('a', 2), queues.submit('b', 3), queues.submit('c', 4)];
+    // One waits for 'a' already: a second is refused, though other keys wait in the same lane.
+    await expect(queues.submit('a', 5)).rejects.toBeInstanceOf(QueueFull);
+    expect(queues.queued).toBe(3);
+    gates.shift()?.();
+    await until(() => batches.length === 2);
+    gates.shift()?.();
+    expect(await Promise.all([first, ...waiting])).toEqual([1, 2, 3, 4]);
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+    // Taken into a batch, an item no longer counts against its key.
+    const again = queues.submit('a', 6);
+    await until(() => gates.length === 1);
+    gates.shift()?.();
+    expect(await again).toBe(6);
+  });
+});

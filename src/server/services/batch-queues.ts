@@ -1,6 +1,8 @@
 // Work for one key (a session) that arrives while that key's batch is running waits here, in the
 // process and holding no database connection, and goes as the next batch: one run for many items
-// (decision 0029). Batches of one key run one after the other; different keys run side by side.
+// (decision 0029). Keys share a lane: batches of one lane run one after the other, different lanes
+// side by side. By default every key is a lane of its own; bookings put every session in one lane,
+// so the bookings of many sessions share one transaction (decision 0109).
 
 /** How one item of a batch ended: its own answer or its own error. */
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -10,9 +12,12 @@ export type BatchLimits = {
   maxBatch: number;
   /** Items waiting for one key at most; past it `submit` refuses with QueueFull. */
   maxQueued: number;
-  /** How long a key whose batch found nobody waiting after it stays open for the next arrivals. */
+  /** How long a lane whose batch found nobody waiting after it stays open for the next arrivals. */
   lingerMs: number;
 };
+
+/** The lane of a key: its batches run one after the other, each taking items of all its keys. */
+export type LaneOf = (key: string) => string;
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -32,19 +37,25 @@ export class QueueFull extends Error {
   }
 }
 
-/** Runs one batch; answers one Settled per item, in order. Throws only when the batch as a whole failed. */
-export type RunBatch<I, O> = (key: string, items: I[]) => Promise<Settled<O>[]>;
+/**
+ * Runs one batch of a lane; answers one Settled per item, in order. Throws only when the batch as a
+ * whole failed.
+ */
+export type RunBatch<I, O> = (lane: string, items: I[]) => Promise<Settled<O>[]>;
 
-type Pending<I, O> = { item: I; resolve: (value: O) => void; reject: (error: unknown) => void };
+type Pending<I, O> = { key: string; item: I; resolve: (value: O) => void; reject: (error: unknown) => void };
 
 export class BatchQueues<I, O> {
   readonly stats: BatchStats = { requests: 0, runs: 0, fallbacks: 0, largestBatch: 0 };
-  /** The items waiting per key; a key is present exactly while its batches are running. */
+  /** The items waiting per lane; a lane is present exactly while its batches are running. */
   private readonly waiting = new Map<string, Pending<I, O>[]>();
+  /** How many items wait per key (maxQueued is per key, whatever its lane). */
+  private readonly waitingPerKey = new Map<string, number>();
 
   constructor(
     private readonly run: RunBatch<I, O>,
     private readonly limits: BatchLimits,
+    private readonly laneOf: LaneOf = (key) => key,
   ) {}
 
   /** Items waiting now (not yet taken into a batch), over all keys. */
@@ -54,52 +65,66 @@ export class BatchQueues<I, O> {
     return n;
   }
 
-  /** Answers when the item's batch has run: the next one to start for its key. */
+  /** Answers when the item's batch has run: the next one to start for its lane. */
   submit(key: string, item: I): Promise<O> {
-    const queue = this.waiting.get(key);
-    if (queue && queue.length >= this.limits.maxQueued) return Promise.reject(new QueueFull());
+    const count = this.waitingPerKey.get(key) ?? 0;
+    if (count >= this.limits.maxQueued) return Promise.reject(new QueueFull());
     this.stats.requests++;
+    this.waitingPerKey.set(key, count + 1);
+    const lane = this.laneOf(key);
+    const queue = this.waiting.get(lane);
     return new Promise<O>((resolve, reject) => {
-      const pending = { item, resolve, reject };
+      const pending = { key, item, resolve, reject };
       if (queue) {
         queue.push(pending);
         return;
       }
       const fresh = [pending];
-      this.waiting.set(key, fresh);
-      void this.drain(key, fresh);
+      this.waiting.set(lane, fresh);
+      void this.drain(lane, fresh);
     });
   }
 
-  private async drain(key: string, queue: Pending<I, O>[]): Promise<void> {
+  /** The next batch of the lane: taken out of the waiting counts. */
+  private take(queue: Pending<I, O>[]): Pending<I, O>[] {
+    const batch = queue.splice(0, this.limits.maxBatch);
+    for (const { key } of batch) {
+      const left = (this.waitingPerKey.get(key) ?? 1) - 1;
+      if (left > 0) this.waitingPerKey.set(key, left);
+      else this.waitingPerKey.delete(key);
+    }
+    return batch;
+  }
+
+  private async drain(lane: string, queue: Pending<I, O>[]): Promise<void> {
     // One turn of the event loop first, so the requests read in the same turn join the batch.
     await nextTurn();
     for (;;) {
-      await this.runBatch(key, queue.splice(0, this.limits.maxBatch));
+      await this.runBatch(lane, this.take(queue));
       if (queue.length > 0) continue;
       // Nothing arrived while the batch ran, which is always so on SQLite: its transaction runs
-      // within one turn. The rush may go on, so the key stays open a moment to gather the next batch.
+      // within one turn. The rush may go on, so the lane stays open a moment to gather the next batch.
       await new Promise((resolve) => setTimeout(resolve, this.limits.lingerMs));
       if (queue.length === 0) break;
     }
-    this.waiting.delete(key);
+    this.waiting.delete(lane);
   }
 
   /** Settles every item of the batch; never throws. */
-  private async runBatch(key: string, batch: Pending<I, O>[]): Promise<void> {
+  private async runBatch(lane: string, batch: Pending<I, O>[]): Promise<void> {
     this.stats.runs++;
     this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
     let results: Settled<O>[];
     try {
       results = await this.run(
-        key,
+        lane,
         batch.map((p) => p.item),
       );
     } catch (error) {
       if (batch.length === 1) return batch[0]?.reject(error);
       // Whatever failed the whole batch, one item cannot fail the others: each goes again alone.
       this.stats.fallbacks++;
-      for (const pending of batch) await this.runBatch(key, [pending]);
+      for (const pending of batch) await this.runBatch(lane, [pending]);
       return;
     }
     for (const [i, pending] of batch.entries()) {

@@ -1,6 +1,6 @@
 // A visitor booking and cancelling spots (docs/product/booking-rules.md). Each runs in a transaction that holds the
 // session lock, so the arrival order is total and nobody is confirmed beyond capacity; bookings that
-// arrive together share one (decision 0029).
+// arrive together share one, whatever their session (decisions 0029, 0109).
 
 import { CANCEL_CUTOFF_DETAIL } from '#core/cancel-rules.ts';
 import { isWithinCancelCutoff, sessionHasStarted, sessionStart } from '#core/club-time.ts';
@@ -11,16 +11,24 @@ import type { BookingCreatedDto, SessionDto } from '#core/schemas.ts';
 import { SESSION_CANCELED } from '#core/session-cancel.ts';
 import { availability, roomLeft, tooManyNamesMessage, waitingListCap } from '#core/session-fill.ts';
 import type { ClubClock } from '../club-clock.ts';
+import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { forbidden, invalid, notFound, refused } from '../errors.ts';
+import { consequences } from '../outbox/consequences.ts';
+import type { TypedEntry } from '../outbox/events.ts';
+import { withOutbox } from '../outbox/with-outbox.ts';
 import {
-  appendBookings,
+  activeBookingsBySession,
+  appendBookingsOfSessions,
   type BookingRow,
   findBooking,
+  lockSessions,
   markCanceled,
   type NewBooking,
 } from '../store/bookings.ts';
-import type { SessionRow } from '../store/sessions.ts';
+import { advanceSessions, type SessionRow } from '../store/sessions.ts';
+import { touchVisitors } from '../store/visitors.ts';
+import { noteRosterJson, rosterJsonOfAnswer, sharedRoster } from '../views/roster-json.ts';
 import { publicSessionView } from '../views/session-view.ts';
 import { type BatchLimits, BatchQueues, type BatchStats, type Settled } from './batch-queues.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -37,53 +45,121 @@ export type BookingContext = { visitorId: string; waitingListMax?: number | unde
 
 /** One visitor's booking request, as it waits for its batch. */
 type BookingRequest = {
+  sessionId: string;
   visitorId: string;
+  /** A visitor id issued with this request: its row is written in the batch's transaction. */
+  newVisitor: boolean;
   rawNames: string[];
   waitingListMax: number | undefined;
   now: Date;
 };
 
-/** A batch in which nobody booked changes nothing: its transaction rolls back with the answers. */
-class NothingBooked extends Error {
-  constructor(readonly results: Settled<BookingCreatedDto>[]) {
-    super('nothing booked');
+/** A booking's answer, and the session row it was booked under (the page's `laterWeeks` need it). */
+export type Booked = { answer: BookingCreatedDto; session: SessionRow };
+
+/** A batch that neither booked nor recorded anything changes nothing: it rolls back. */
+class NothingWritten extends Error {
+  constructor() {
+    super('nothing written');
   }
 }
 
 /** Decision 0029: the most requests in one transaction, the most waiting per session, the linger. */
 export const BOOKING_BATCH_LIMITS: BatchLimits = { maxBatch: 200, maxQueued: 2000, lingerMs: 10 };
 
-export type BookingQueues = BatchQueues<BookingRequest, BookingCreatedDto>;
+/**
+ * A session's active bookings as of one version, and each visitor's name keys among them. The
+ * version moves with every change of the roster (decision 0026), so a batch that finds the version it
+ * knows under the lock needs no roster read (decision 0109).
+ */
+type Roster = { version: number; bookings: readonly BookingRow[]; held: Map<string, Set<string>> };
+/** Rosters kept at most: one per session a rush is on, not the whole club's history. */
+const MAX_ROSTERS = 500;
 
-/** The app's booking queues, one per session (buildApp makes them once: decision 0090). */
+/** The app's booking queue (every session in one lane) and the rosters it keeps (decision 0109). */
+export class BookingQueues {
+  readonly rosters = new Map<string, Roster>();
+  // Every session in one lane: the bookings of many sessions share one transaction (decision 0109).
+  readonly queue = new BatchQueues<BookingRequest, Booked>(
+    (_lane, requests) => bookBatch(this.deps, this, requests),
+    BOOKING_BATCH_LIMITS,
+    () => 'bookings',
+  );
+
+  constructor(private readonly deps: ServiceDeps) {}
+
+  keep(sessionId: string, roster: Roster): void {
+    this.rosters.delete(sessionId);
+    this.rosters.set(sessionId, roster);
+    if (this.rosters.size > MAX_ROSTERS) this.rosters.delete(this.rosters.keys().next().value as string);
+  }
+
+  /** The rosters of the locked sessions: the kept ones of the locked version, the others read at once. */
+  async rostersOf(trx: Db, sessions: readonly SessionRow[]): Promise<Map<string, Roster>> {
+    const rosters = new Map<string, Roster>();
+    const missing: SessionRow[] = [];
+    for (const session of sessions) {
+      const kept = this.rosters.get(session.id);
+      if (kept?.version === session.version) rosters.set(session.id, kept);
+      else missing.push(session);
+    }
+    if (missing.length === 0) return rosters;
+    const read = await activeBookingsBySession(
+      trx,
+      missing.map((s) => s.id),
+    );
+    for (const session of missing) {
+      const bookings = read.get(session.id) ?? [];
+      const roster = { version: session.version, bookings, held: heldNames(bookings) };
+      this.keep(session.id, roster);
+      rosters.set(session.id, roster);
+    }
+    return rosters;
+  }
+}
+
+/** The app's booking queues (buildApp makes them once: decision 0090). */
 export function bookingQueues(deps: ServiceDeps): BookingQueues {
-  return new BatchQueues((sessionId, requests) => bookBatch(deps, sessionId, requests), BOOKING_BATCH_LIMITS);
+  return new BookingQueues(deps);
 }
 
 /** How the bookings were batched so far, and how many wait now. */
 export function bookingBatchStats(q: BookingQueues): BatchStats & { queued: number } {
-  return { ...q.stats, queued: q.queued };
+  return { ...q.queue.stats, queued: q.queue.queued };
 }
 
 /**
- * Books the names for the visitor. Requests for a session whose batch is running wait in the
- * process and are committed together in its next batch (decision 0029); the answer is the same as
- * if the request had had the session to itself. Too many waiting: QueueFull.
+ * Books the names for the visitor. Requests that arrive while a batch is running wait in the
+ * process and are committed together in the next batch, whatever their session (decisions 0029,
+ * 0109); the answer is the same as if the request had had the session to itself. Too many waiting
+ * for the session: QueueFull.
  */
 export async function bookSpots(
-  { bookings, clock }: { bookings: BookingQueues; clock: ClubClock },
+  deps: { bookings: BookingQueues; clock: ClubClock },
   sessionId: string,
   rawNames: string[],
   ctx: BookingContext,
 ): Promise<BookingCreatedDto> {
+  return (await bookSpotsIn(deps, sessionId, rawNames, ctx)).answer;
+}
+
+/** bookSpots, also answering the session row; `newVisitor`: the visitor's row is the batch's to write. */
+export async function bookSpotsIn(
+  { bookings, clock }: { bookings: BookingQueues; clock: ClubClock },
+  sessionId: string,
+  rawNames: string[],
+  ctx: BookingContext & { newVisitor?: boolean },
+): Promise<Booked> {
   const request: BookingRequest = {
+    sessionId,
     visitorId: ctx.visitorId,
+    newVisitor: ctx.newVisitor === true,
     rawNames,
     waitingListMax: ctx.waitingListMax,
     now: clock.now(),
   };
   try {
-    return await bookings.submit(sessionId, request);
+    return await bookings.queue.submit(sessionId, request);
   } catch (err) {
     // The database's own guard against a name booked twice by one visitor (docs/product/booking-rules.md).
     if (isUniqueViolation(err)) throw invalid(NO_NEW_NAMES_MESSAGE);
@@ -91,55 +167,149 @@ export async function bookSpots(
   }
 }
 
+/** One session's part of a batch: its requests' rows and the names they hold once booked. */
+type SessionPart = {
+  session: SessionRow;
+  roster: Roster;
+  /** Name keys of the visitors who book here, as the batch leaves them (copies, kept on commit). */
+  held: Map<string, Set<string>>;
+  admitted: { index: number; request: BookingRequest; count: number }[];
+  rows: NewBooking[];
+};
+
 /**
- * One transaction under the session lock for a batch of requests, taken in arrival order: each is
- * checked against the roster as the requests before it left it and answered on its own; the rows of
- * all that pass go in together, and the version and outbox move once for the batch.
+ * One transaction for a batch of requests of any sessions (decision 0109): the new visitors' rows,
+ * then each session under its lock (in id order, so two processes' batches never wait on each other
+ * in a circle), its requests taken in arrival order, each checked against the roster as the ones
+ * before it left it and answered on its own; the rows of all that pass go in with one INSERT, and each
+ * session's version and outbox move once for the batch (as changeSession does for one change).
  */
 async function bookBatch(
   deps: ServiceDeps,
-  sessionId: string,
+  desk: BookingQueues,
   requests: BookingRequest[],
-): Promise<Settled<BookingCreatedDto>[]> {
+): Promise<Settled<Booked>[]> {
+  const { clock } = deps;
+  const results: Settled<Booked>[] = [];
+  const bySession = new Map<string, number[]>();
+  for (const [i, r] of requests.entries())
+    bySession.set(r.sessionId, [...(bySession.get(r.sessionId) ?? []), i]);
+  const newVisitors = [...new Set(requests.filter((r) => r.newVisitor).map((r) => r.visitorId))];
+  const now = clock.now();
+  let kept: { part: SessionPart; roster: Roster }[] = [];
   try {
-    const { value } = await changeSession(deps, sessionId, async (trx, locked, before) => {
-      const held = heldNames(before);
-      const admitted: { request: BookingRequest; count: number }[] = [];
-      const rows: NewBooking[] = [];
-      const outcomes = requests.map((request): Settled<number> => {
-        try {
-          const names = admit(locked, request, before.length + rows.length, held, deps.clock);
-          admitted.push({ request, count: names.length });
-          rows.push(...newBookings(names, { visitorId: request.visitorId, isPaid: false, now: request.now }));
-          return { ok: true, value: admitted.length - 1 };
-        } catch (error) {
-          return { ok: false, error };
+    kept = await withOutbox(deps, async (trx) => {
+      await touchVisitors(trx, newVisitors, now);
+      const sessions = await lockSessions(trx, [...bySession.keys()]);
+      const rosters = await desk.rostersOf(trx, sessions);
+      const locked = new Map(sessions.map((s) => [s.id, s]));
+      const parts: SessionPart[] = [];
+      for (const [sessionId, indexes] of bySession) {
+        const session = locked.get(sessionId);
+        const roster = rosters.get(sessionId);
+        if (!session || !roster) {
+          for (const i of indexes) results[i] = refusal(() => publishedOr404(undefined));
+          continue;
         }
-      });
-      const results = (answers: BookingCreatedDto[]) =>
-        outcomes.map(
-          (o): Settled<BookingCreatedDto> =>
-            o.ok ? { ok: true, value: answers[o.value] as BookingCreatedDto } : o,
-        );
-      if (!locked || rows.length === 0) throw new NothingBooked(results([]));
-
-      const after = [...before, ...(await appendBookings(trx, locked, rows))];
-      const answers: BookingCreatedDto[] = [];
-      let end = before.length;
-      for (const { request, count } of admitted) {
-        end += count;
-        answers.push(answer(locked, after.slice(0, end), count, request));
+        const part = admitAll(session, roster, requests, indexes, results, clock);
+        if (part.rows.length > 0) parts.push(part);
       }
-      return {
-        value: results(answers),
-        cause: { kind: 'visitors-booked', visitorIds: admitted.map((a) => a.request.visitorId) },
-        after,
-      };
+      if (parts.length === 0 && newVisitors.length === 0) throw new NothingWritten();
+      const inserted = await appendBookingsOfSessions(
+        trx,
+        parts.map((p) => ({ session: p.session, bookings: p.rows })),
+      );
+      const changed = new Map(
+        (
+          await advanceSessions(
+            trx,
+            new Map(parts.map((p) => [p.session.id, p.session.next_seq + p.rows.length])),
+          )
+        ).map((s) => [s.id, s]),
+      );
+      const entries: TypedEntry[] = [];
+      const kept: { part: SessionPart; roster: Roster }[] = [];
+      for (const part of parts) {
+        const before = part.roster.bookings;
+        const after = [...before, ...(inserted.get(part.session.id) ?? [])];
+        const current = changed.get(part.session.id);
+        const version = current?.version ?? part.session.version + 1;
+        entries.push(
+          ...consequences(
+            { session: part.session, bookings: before },
+            current ? { session: current, bookings: after } : null,
+            {
+              cause: { kind: 'visitors-booked', visitorIds: part.admitted.map((a) => a.request.visitorId) },
+              timeZone: clock.timeZone,
+              now,
+              version,
+            },
+          ),
+        );
+        answerAll(part, after, results);
+        kept.push({ part, roster: { version, bookings: after, held: part.roster.held } });
+      }
+      return { value: kept, outbox: entries, nowMs: now.getTime() };
     });
-    return value;
   } catch (err) {
-    if (err instanceof NothingBooked) return err.results;
-    throw err;
+    if (!(err instanceof NothingWritten)) throw err;
+  }
+  // Committed: the rosters as the batch left them are the sessions' at their new versions.
+  for (const { part, roster } of kept) {
+    for (const [visitorId, keys] of part.held) roster.held.set(visitorId, keys);
+    desk.keep(part.session.id, roster);
+  }
+  return results;
+}
+
+const refusal = (check: () => unknown): Settled<Booked> => {
+  try {
+    check();
+  } catch (error) {
+    return { ok: false, error };
+  }
+  throw new Error('a refusal that did not refuse');
+};
+
+/** Takes one session's requests in arrival order: each admitted or refused (into `results`). */
+function admitAll(
+  session: SessionRow,
+  roster: Roster,
+  requests: BookingRequest[],
+  indexes: number[],
+  results: Settled<Booked>[],
+  clock: ClubClock,
+): SessionPart {
+  const part: SessionPart = { session, roster, held: new Map(), admitted: [], rows: [] };
+  for (const index of indexes) {
+    const request = requests[index] as BookingRequest;
+    const mine = part.held.get(request.visitorId) ?? new Set(roster.held.get(request.visitorId));
+    try {
+      const names = admit(session, request, roster.bookings.length + part.rows.length, mine, clock);
+      part.held.set(request.visitorId, mine);
+      part.admitted.push({ index, request, count: names.length });
+      part.rows.push(
+        ...newBookings(names, { visitorId: request.visitorId, isPaid: false, now: request.now }),
+      );
+    } catch (error) {
+      results[index] = { ok: false, error };
+    }
+  }
+  return part;
+}
+
+/**
+ * Each admitted request's answer: its names by status and the roster as it left it (its own last).
+ * Their bookings JSON is written from one text for the batch (decision 0110).
+ */
+function answerAll(part: SessionPart, after: BookingRow[], results: Settled<Booked>[]): void {
+  let end = part.roster.bookings.length;
+  const roster = part.admitted.length > 1 ? sharedRoster(after) : null;
+  for (const { index, request, count } of part.admitted) {
+    end += count;
+    const dto = answer(part.session, after.slice(0, end), count, request);
+    if (roster) noteRosterJson(dto.session, rosterJsonOfAnswer(roster, after, end, request.visitorId));
+    results[index] = { ok: true, value: { answer: dto, session: part.session } };
   }
 }
 
@@ -157,13 +327,14 @@ function heldNames(bookings: readonly BookingRow[]): Map<string, Set<string>> {
 
 /**
  * The names this request books, given how many bookings are active ahead of it, or the error it is
- * refused with. Records the names as held, so the visitor's later requests in the batch see them.
+ * refused with. Adds the names to `mine` (the visitor's held name keys), so the visitor's later
+ * requests in the batch see them.
  */
 function admit(
   locked: SessionRow | undefined,
   request: BookingRequest,
   activeCount: number,
-  held: Map<string, Set<string>>,
+  mine: Set<string>,
   clock: ClubClock,
 ): string[] {
   const session = publishedOr404(locked);
@@ -171,7 +342,6 @@ function admit(
     throw invalid(SESSION_ENDED);
   }
   if (session.canceled_at !== null) throw invalid(SESSION_CANCELED);
-  const mine = held.get(request.visitorId) ?? new Set<string>();
   const result = validateBookingNames(request.rawNames, mine);
   if (!result.ok) throw invalid(result.error);
   const room = availability({
@@ -182,7 +352,6 @@ function admit(
   // All of the request's names or none (docs/product/booking-rules.md), told how many would fit (decision 0065).
   if (result.names.length > roomLeft(room)) throw invalid(tooManyNamesMessage(room));
   for (const name of result.names) mine.add(nameKey(name));
-  held.set(request.visitorId, mine);
   return result.names;
 }
 

@@ -11,7 +11,13 @@ import { AppError } from '../errors.ts';
 import { findSessionById, listSeriesSessions, type SessionRow } from '../store/sessions.ts';
 import { QueueFull } from './batch-queues.ts';
 import type { ServiceDeps } from './deps.ts';
-import { type BookingContext, type BookingQueues, bookSpots, cancelOwnBooking } from './public-bookings.ts';
+import {
+  type BookingContext,
+  type BookingQueues,
+  bookSpots,
+  bookSpotsIn,
+  cancelOwnBooking,
+} from './public-bookings.ts';
 
 const asWeek = (row: SessionRow) => ({
   row,
@@ -58,18 +64,20 @@ export async function bookFromPage(
   sessionId: string,
   rawNames: string[],
   everyWeek: boolean,
-  ctx: BookingContext,
+  ctx: BookingContext & { newVisitor?: boolean },
 ): Promise<BookingCreatedDto> {
   const { db, clock } = deps;
-  const first = await bookSpots(deps, sessionId, rawNames, ctx);
-  const session = await findSessionById(db, sessionId);
-  const weeks = session ? await openLaterWeeks(db, session, clock) : null;
+  // The row the batch booked under: its series and start are what the later weeks are found by.
+  const { answer: first, session } = await bookSpotsIn(deps, sessionId, rawNames, ctx);
+  const weeks = await openLaterWeeks(db, session, clock);
   first.session.laterWeeks = weeks?.length ?? 0;
   if (!everyWeek || weeks === null) return first;
   const series: SeriesWeekBookedDto[] = [];
+  // The visitor's row, if new, went in with the first booking.
+  const later = { ...ctx, newVisitor: false };
   for (const week of weeks) {
     try {
-      const booked = await bookSpots(deps, week.id, rawNames, ctx);
+      const booked = await bookSpots(deps, week.id, rawNames, later);
       series.push({
         sessionId: week.id,
         date: week.date,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { PostgresAdapter, type Selectable } from 'kysely';
 import type { Db, Trx } from '../db/connection.ts';
 import type { BookingsTable, SessionsTable } from '../db/schema.ts';
 
@@ -11,12 +11,26 @@ export type BookingRow = Selectable<BookingsTable>;
  * up front on SQLite, so concurrent bookings of one session queue here on both engines.
  */
 export function lockSession(trx: Trx, sessionId: string) {
-  return trx
-    .updateTable('sessions')
-    .set((eb) => ({ next_seq: eb.ref('next_seq') }))
-    .where('id', '=', sessionId)
-    .returningAll()
-    .executeTakeFirst();
+  return lockingUpdate(trx).where('id', '=', sessionId).returningAll().executeTakeFirst();
+}
+
+/** The no-op UPDATE that locks what it touches. */
+const lockingUpdate = (trx: Trx) =>
+  trx.updateTable('sessions').set((eb) => ({ next_seq: eb.ref('next_seq') }));
+
+/**
+ * lockSession for several sessions with one statement (decision 0109); the rows of those that exist.
+ * On PostgreSQL the rows are locked in id order (FOR UPDATE of the ordered ids), so two batches that
+ * lock overlapping sessions queue behind each other instead of waiting on each other in a circle;
+ * SQLite has one writer, whose lock the UPDATE takes.
+ */
+export function lockSessions(trx: Trx, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return Promise.resolve([]);
+  const inOrder =
+    trx.getExecutor().adapter instanceof PostgresAdapter
+      ? trx.selectFrom('sessions').select('id').where('id', 'in', sessionIds).orderBy('id').forUpdate()
+      : sessionIds;
+  return lockingUpdate(trx).where('id', 'in', inOrder).returningAll().execute();
 }
 
 /** One booking to append: the name with its comparison key, who booked it and when. */
@@ -31,17 +45,12 @@ export type NewBooking = {
 /** Rows per INSERT: well under both engines' limit on bound parameters (9 per row). */
 const INSERT_CHUNK = 500;
 
-/**
- * Appends bookings in the order given, numbered on from the session's next_seq, and moves next_seq
- * past them. Call inside a transaction that holds lockSession.
- */
-export async function appendBookings(
-  trx: Trx,
+/** The rows of bookings appended to the session, numbered on from its next_seq. */
+function rowsFor(
   session: Pick<Selectable<SessionsTable>, 'id' | 'next_seq'>,
   bookings: readonly NewBooking[],
-): Promise<BookingRow[]> {
-  if (bookings.length === 0) return [];
-  const rows = bookings.map((b, i) => ({
+) {
+  return bookings.map((b, i) => ({
     id: randomUUID(),
     session_id: session.id,
     seq: session.next_seq + i,
@@ -52,17 +61,53 @@ export async function appendBookings(
     created_at: b.now.toISOString(),
     canceled_at: null,
   }));
+}
+
+/** Inserts the rows, INSERT_CHUNK per statement; the rows as stored, in seq order per session. */
+async function insertRows(trx: Trx, rows: ReturnType<typeof rowsFor>): Promise<BookingRow[]> {
   const inserted: BookingRow[] = [];
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     const chunk = rows.slice(i, i + INSERT_CHUNK);
     inserted.push(...(await trx.insertInto('bookings').values(chunk).returningAll().execute()));
   }
+  return inserted.sort((a, b) => a.seq - b.seq);
+}
+
+/**
+ * Appends bookings in the order given, numbered on from the session's next_seq, and moves next_seq
+ * past them. Call inside a transaction that holds lockSession.
+ */
+export async function appendBookings(
+  trx: Trx,
+  session: Pick<Selectable<SessionsTable>, 'id' | 'next_seq'>,
+  bookings: readonly NewBooking[],
+): Promise<BookingRow[]> {
+  if (bookings.length === 0) return [];
+  const inserted = await insertRows(trx, rowsFor(session, bookings));
   await trx
     .updateTable('sessions')
-    .set({ next_seq: session.next_seq + rows.length })
+    .set({ next_seq: session.next_seq + bookings.length })
     .where('id', '=', session.id)
     .execute();
-  return inserted.sort((a, b) => a.seq - b.seq);
+  return inserted;
+}
+
+/**
+ * Appends the bookings of several sessions with one INSERT (decision 0109), each numbered on from its
+ * session's next_seq; moving next_seq is the caller's (advanceSession). Call inside a transaction
+ * that holds lockSession of every one. Answers the stored rows per session, in seq order.
+ */
+export async function appendBookingsOfSessions(
+  trx: Trx,
+  parts: readonly {
+    session: Pick<Selectable<SessionsTable>, 'id' | 'next_seq'>;
+    bookings: readonly NewBooking[];
+  }[],
+): Promise<Map<string, BookingRow[]>> {
+  const bySession = new Map<string, BookingRow[]>(parts.map((p) => [p.session.id, []]));
+  const rows = parts.flatMap((p) => rowsFor(p.session, p.bookings));
+  for (const row of await insertRows(trx, rows)) bySession.get(row.session_id)?.push(row);
+  return bySession;
 }
 
 /**

@@ -56,6 +56,24 @@ export function bumpVersion(trx: Trx, id: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Moves each session's next_seq past its appended bookings and counts the change (bumpVersion), all
+ * in one statement (decision 0109); the sessions as they now are.
+ */
+export async function advanceSessions(db: Db, nextSeqs: ReadonlyMap<string, number>) {
+  if (nextSeqs.size === 0) return [];
+  const cases = sql.join(
+    [...nextSeqs].map(([id, next]) => sql`when ${id} then cast(${next} as integer)`),
+    sql` `,
+  );
+  return db
+    .updateTable('sessions')
+    .set((eb) => ({ next_seq: sql<number>`case id ${cases} end`, version: eb('version', '+', 1) }))
+    .where('id', 'in', [...nextSeqs.keys()])
+    .returningAll()
+    .execute();
+}
+
 export function findSessionById(db: Db, id: string) {
   return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
 }

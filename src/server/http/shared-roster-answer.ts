@@ -1,0 +1,50 @@
+// Sends an answer whose session's bookings JSON a batch of bookings shares (decision 0110): its text
+// is the answer's own JSON around the shared roster text, and when the caller takes brotli its bytes
+// are the roster's compressed once for the batch plus the answer's own, stored (brotli-splice.ts).
+// Any other answer, or a caller without brotli, goes out as before (@fastify/compress).
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESSION_THRESHOLD } from '../plugins/compression.ts';
+import { rosterJsonOf, type SharedRoster } from '../views/roster-json.ts';
+import { SharedBrotliText } from './brotli-splice.ts';
+
+/** An answer may leave the shared compressed bytes every this many characters of the roster. */
+const POINT_EVERY = 4096;
+const MARK = '\u0000bookings\u0000';
+const QUOTED_MARK = JSON.stringify(MARK);
+
+const compressed = new WeakMap<SharedRoster, SharedBrotliText>();
+
+function brotliOf(roster: SharedRoster): SharedBrotliText {
+  let shared = compressed.get(roster);
+  if (!shared) {
+    const points: number[] = [];
+    for (const start of roster.starts) if (start - (points.at(-1) ?? 0) >= POINT_EVERY) points.push(start);
+    shared = new SharedBrotliText(roster.text, points);
+    compressed.set(roster, shared);
+  }
+  return shared;
+}
+
+export async function sendSharedRosterAnswer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: { session: { bookings: unknown } },
+): Promise<FastifyReply> {
+  const json = rosterJsonOf(answer.session);
+  if (!json) return reply.send(answer);
+  const bookings = answer.session.bookings;
+  const text = JSON.stringify(answer, (_key, value) => (value === bookings ? MARK : value));
+  const at = text.indexOf(QUOTED_MARK);
+  const head = text.slice(0, at);
+  const rest = json.own + text.slice(at + QUOTED_MARK.length);
+  reply.type('application/json; charset=utf-8');
+  const accepted = req.headers['accept-encoding'];
+  const encoding = accepted ? negotiate(accepted, ['br', 'gzip']) : null;
+  const length = head.length + json.sharedUpTo + rest.length;
+  if (encoding !== 'br' || length < COMPRESSION_THRESHOLD) {
+    return reply.send(head + json.roster.text.slice(0, json.sharedUpTo) + rest);
+  }
+  const body = await brotliOf(json.roster).splice(head, json.sharedUpTo, rest);
+  return reply.header('vary', 'accept-encoding').header('content-encoding', 'br').send(body);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { rosterJsonOfAnswer, sharedRoster } from './roster-json.ts';
+import { publicSessionView } from './session-view.ts';
+
+const rows = [
+  { id: 'a', name: 'Ann "Ace" Lee', visitor_id: 'v1' },
+  { id: 'b', name: 'Zoë', visitor_id: 'v2' },
+  { id: 'c', name: 'Bob', visitor_id: null },
+  { id: 'd', name: 'Cai', visitor_id: 'v1' },
+];
+
+describe('the roster JSON a batch of answers shares', () => {
+  it('gives each answer exactly the bookings JSON publicSessionView makes for its viewer and prefix', () => {
+    const roster = sharedRoster(rows);
+    for (let end = 0; end <= rows.length; end++) {
+      for (const viewer of ['v1', 'v2', 'nobody']) {
+        const { sharedUpTo, own } = rosterJsonOfAnswer(roster, rows, end, viewer);
+        const view = publicSessionView(
+          { capacity: 2, canceled_at: null, is_published: 1, price_cents: 0 } as never,
+          rows.slice(0, end),
+          viewer,
+          undefined,
+        );
+        expect(roster.text.slice(0, sharedUpTo) + own).toBe(JSON.stringify(view.bookings));
+      }
+    }
+  });
+});
