@@ -15,6 +15,7 @@ import { startServerProcess } from '../tests/support/server-process.ts';
 import { REPO } from './options.ts';
 import { benchPort } from './ports.ts';
 import { bookMany, createSessions, uniqueName } from './seed.ts';
+import { serverEntry } from './servers.ts';
 import { createTeardown, runToExit } from './teardown.ts';
 
 const { values } = parseArgs({
@@ -95,7 +96,12 @@ async function main() {
   teardown.add(() => store.drop());
   const watched = await createSessions(appDir, store, Math.ceil(STREAMS / STREAM_CAPS.perSession));
   const booked = await createSessions(appDir, store, BOOKED_SESSIONS);
-  const server = await startServerProcess({ cwd: appDir, env: store.env, port: await benchPort() });
+  const server = await startServerProcess({
+    cwd: appDir,
+    entry: serverEntry(appDir),
+    env: store.env,
+    port: await benchPort(),
+  });
   teardown.add(() => server.stop());
   const pid = server.child.pid ?? 0;
   const rows: [string, string][] = [];

@@ -1,5 +1,7 @@
 // What the bench starts: the measured app (from --app-dir), the hello-world ceiling, and a store per
 // engine. Each is handed to the teardown as soon as it exists.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { type Engine, openStore, type Store } from '../tests/reliability/stores.ts';
 import { type ServerProcess, startServerProcess } from '../tests/support/server-process.ts';
 import { markProfiled } from './cpu.ts';
@@ -18,6 +20,10 @@ export async function openBenchStore(engine: Engine, teardown: Teardown): Promis
  * top of the store's. BENCH_NODE_OPTIONS is handed to it as NODE_OPTIONS, e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile of a loaded run (written when it stops).
  */
+/** The server as production runs it: the bundle `npm run build` makes (decision 0091), else the source. */
+export const serverEntry = (appDir: string) =>
+  existsSync(path.join(appDir, 'dist/app/main.mjs')) ? 'dist/app/main.mjs' : 'src/server/main.ts';
+
 export async function startApp(
   appDir: string,
   store: Store,
@@ -27,6 +33,7 @@ export async function startApp(
   const nodeOptions = process.env.BENCH_NODE_OPTIONS;
   const server = await startServerProcess({
     cwd: appDir,
+    entry: serverEntry(appDir),
     env: { ...store.env, ...env, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) },
     port: await benchPort(),
   });

@@ -89,11 +89,13 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 check('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
+check('boundaries', 'npx', ['depcruise', 'src', '--output-type', 'err']);
 check('typecheck', 'npx', ['tsc', '--noEmit']);
 // Built before the tests: the reliability battery's servers and the browser tests serve dist/web.
 check('web build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 check('size budget', 'node', ['scripts/size-budget.mjs']);
 check('server renderer build', 'npx', ['vite', 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn']);
+check('server build', 'node', ['scripts/build-server.mjs']);
 
 const hasChromium = ensureDebianPackages();
 const hasPg = await postgresReachable();

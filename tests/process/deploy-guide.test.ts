@@ -33,7 +33,7 @@ describe('docs/deploy.md and deploy/', () => {
 
   it('names a real binary in ExecStart, and the service is what the guide enables', () => {
     const unit = readFileSync(path.join(ROOT, 'deploy/courtside.service'), 'utf8');
-    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node --import tsx src\/server\/main\.ts$/m);
+    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node dist\/app\/main\.mjs$/m);
     expect(unit).toMatch(/^Environment=NODE_ENV=production$/m);
     expect(guide).toContain('sudo systemctl enable --now courtside');
   });

@@ -56,7 +56,10 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs 
   throw new Error(`the server did not answer /api/health within ${timeoutMs} ms`);
 }
 
-/** Starts `node --import tsx src/server/main.ts` (or `entry`) and resolves once it is healthy. */
+/**
+ * Starts `node --import tsx src/server/main.ts` (or `entry`; a built `.mjs` runs without tsx) and
+ * resolves once it is healthy.
+ */
 export async function startServerProcess(options: StartOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -73,15 +76,13 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
   const base = { ...process.env };
   for (const key of ['TEST_DB', 'NODE_OPTIONS', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'NODE_ENV'])
     delete base[key];
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', options.entry ?? 'src/server/main.ts'],
-    {
-      cwd: options.cwd ?? ROOT,
-      env: { ...base, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const entry = options.entry ?? 'src/server/main.ts';
+  const loader = entry.endsWith('.mjs') ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, entry], {
+    cwd: options.cwd ?? ROOT,
+    env: { ...base, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-KEEP_OUTPUT);

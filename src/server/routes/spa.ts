@@ -7,10 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { googleConfigured } from '../auth/auth.ts';
 import type { Config } from '../config.ts';
 import { isApiPath, routedPath } from '../plugins/request-target.ts';
+import { projectRoot } from '../project-root.ts';
 import { escapeHtml } from '../ssr/escape-html.ts';
 import { loadPageRenderer, rendererBeside } from '../ssr/page-renderer.ts';
 
-export const WEB_ROOT = path.resolve(import.meta.dirname, '../../../dist/web');
+export const WEB_ROOT = path.join(projectRoot(), 'dist/web');
 
 const webSettings = (config: Config) => ({
   appName: config.appName,
