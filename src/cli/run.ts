@@ -9,7 +9,7 @@ import { ImportRefused } from '../server/transfer/import.ts';
 import { OutputPathError } from '../server/transfer/output-file.ts';
 import { createAdminCommand } from './admin-create.ts';
 import { createDemoSessions } from './demo.ts';
-import { UsageError } from './errors.ts';
+import { isBadInput, UsageError } from './errors.ts';
 import { createSessionCommand } from './session-create.ts';
 import { backupCommand, exportCommand, importCommand, planImport } from './transfer.ts';
 
@@ -85,7 +85,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv): P
     return { code: 0, stdout: `${JSON.stringify(result, null, 2)}\n`, stderr: '' };
   } catch (err) {
     const known =
-      err instanceof UsageError ||
+      isBadInput(err) ||
       err instanceof ConfigError ||
       err instanceof OutputPathError ||
       err instanceof ExportFileError ||

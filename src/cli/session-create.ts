@@ -2,7 +2,6 @@ import { priceFromText } from '#core/money.ts';
 import { createSessionSchema } from '#core/schemas.ts';
 import { DEFAULT_CAPACITY } from '#core/session-defaults.ts';
 import { isRepeatWeeks, REPEAT_WEEKS_ERROR } from '#core/weekly-series.ts';
-import { AppError } from '../server/errors.ts';
 import { createSessionsAsAdmin } from '../server/services/admin-sessions.ts';
 import type { ServiceDeps } from '../server/services/deps.ts';
 import { UsageError } from './errors.ts';
@@ -44,12 +43,7 @@ export async function createSessionCommand(deps: ServiceDeps, o: Options) {
     price: o.price === undefined ? undefined : priceFromText(o.price),
   });
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => i.message).join('; '));
-  try {
-    const sessions = await createSessionsAsAdmin(deps, parsed.data, null, { allowPast: true });
-    return parsed.data.repeatWeeks === undefined ? sessions[0] : { sessions };
-  } catch (err) {
-    // The admin call's own refusals (a bad pre-added name) are bad input here too.
-    if (err instanceof AppError && err.statusCode === 400) throw new UsageError(err.message);
-    throw err;
-  }
+  // The admin call's own refusals (a bad pre-added name) are bad input here too: exit code 2 (errors.ts).
+  const sessions = await createSessionsAsAdmin(deps, parsed.data, null, { allowPast: true });
+  return parsed.data.repeatWeeks === undefined ? sessions[0] : { sessions };
 }

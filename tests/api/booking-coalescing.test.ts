@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_NEW_NAMES_MESSAGE, TOO_MANY_HELD_MESSAGE } from '#core/names.ts';
 import { WAITING_LIST_FULL_MESSAGE } from '#core/session-fill.ts';
-import { AppError } from '../../src/server/errors.ts';
+import { AppError, httpAnswerOf } from '../../src/server/errors.ts';
 import { cancelBookingAsAdmin, renameBookingAsAdmin } from '../../src/server/services/admin-bookings.ts';
 import {
   BOOKING_BATCH_LIMITS,
@@ -118,7 +118,7 @@ describe('a rush of bookings at one session', () => {
         o.status === 'fulfilled'
           ? { status: 201, body: o.value, headers: new Headers() }
           : o.reason instanceof AppError
-            ? { status: o.reason.statusCode, body: o.reason.body, headers: new Headers() }
+            ? { ...httpAnswerOf(o.reason), headers: new Headers() }
             : { status: 500, body: String(o.reason), headers: new Headers() },
     );
     expect(ownName).toMatchObject({ status: 400, body: { error: NO_NEW_NAMES_MESSAGE } });
@@ -292,7 +292,7 @@ if (testEngine === 'postgres')
         const queued = Array.from({ length: maxQueued }, (_, i) =>
           bookSpots(t.deps, session.id, [nameFor(i)], ctx).then(
             () => 201,
-            (err: AppError) => err.statusCode,
+            (err: AppError) => httpAnswerOf(err).status,
           ),
         );
         expect(stats().queued).toBe(maxQueued);

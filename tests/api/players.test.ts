@@ -108,11 +108,10 @@ describe('a rained-off session (decision 0080)', () => {
     expect(player('Sol Rain', owedBefore).owed).toBe(12.5);
     // It had been called off before it began (the API takes upcoming sessions only, so the test
     // goes through the store).
-    await setCanceled(t.db.db, rained.session.id, {
-      reason: 'Rain',
-      at: new Date(Date.now() - 3 * 3_600_000),
+    await t.db.db.transaction().execute(async (trx) => {
+      await setCanceled(trx, rained.session.id, { reason: 'Rain', at: new Date(Date.now() - 3 * 3_600_000) });
+      await bumpVersion(trx, rained.session.id); // as the cancel's own change does
     });
-    await bumpVersion(t.db.db, rained.session.id); // as the cancel's own change does
     const after = await list();
     expect(player('Rae Rain', after).owed).toBe(0);
     expect(player('Sol Rain', after).owed).toBe(0);

@@ -4,7 +4,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { forbidden, unauthenticated } from '../errors.ts';
 import type { Auth } from './auth.ts';
 import { type AuthUser, isAdmin } from './roles.ts';
 
@@ -18,7 +18,7 @@ export async function signedInUser(auth: Auth, request: FastifyRequest): Promise
 export function adminGuard(auth: Auth, config: Config) {
   return async (request: FastifyRequest) => {
     const user = await signedInUser(auth, request);
-    if (!user) throw unauthorized();
+    if (!user) throw unauthenticated();
     if (!isAdmin(user, config.adminEmails)) throw forbidden(NOT_AN_ADMIN);
     request.adminUser = user;
   };

@@ -2,12 +2,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
+/**
+ * An open transaction: what the store's writes that need a session's lock (or must commit with their
+ * outbox rows) take, so they cannot be called on the bare database (decision 0095).
+ */
+export type Trx = Transaction<Database>;
 export type DbHandle = {
   db: Db;
   engine: Engine;

@@ -3,9 +3,10 @@
 // work and a crashed worker's rows come back; failures are retried with backoff, a few times.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Engine } from '../db/connection.ts';
-import { addToOutbox, claimDue, forgetDone, markDone, type OutboxRow, retryLater } from '../store/outbox.ts';
+import { claimDue, forgetDone, markDone, type OutboxRow, retryLater } from '../store/outbox.ts';
 import type { OutboxKind, OutboxPayloads, TypedEntry } from './events.ts';
 import type { OutboxSignal } from './signal.ts';
+import { withOutbox } from './with-outbox.ts';
 
 /** What handling a row came to: done (with rows it hands on), or try again later. */
 export type Handled = { retry: true } | { retry?: false; handOn?: TypedEntry[] };
@@ -71,12 +72,11 @@ export function startDispatcher(deps: {
       return;
     }
     if (outcome.retry) log.warn({ outbox: row.id, kind: row.kind }, 'outbox delivery given up');
-    const handOn = outcome.retry ? [] : (outcome.handOn ?? []);
-    await db.transaction().execute(async (trx) => {
-      await addToOutbox(trx, handOn);
+    // Rows handed on wake this dispatcher again, through the same door as any change (decision 0095).
+    await withOutbox(deps, async (trx) => {
       await markDone(trx, row.id);
+      return { value: undefined, outbox: outcome.retry ? [] : (outcome.handOn ?? []) };
     });
-    if (handOn.length > 0) again = true;
   }
 
   /** A few rows at a time, so a wave of reminders leaves the connection pool to the requests. */

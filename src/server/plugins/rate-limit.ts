@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import { issuedVisitorId, type VisitorDeps } from '../auth/visitor.ts';
 import type { Db } from '../db/connection.ts';
-import { AppError } from '../errors.ts';
+import { type AppError, rateLimited } from '../errors.ts';
 import { deleteExpiredRateLimits } from '../store/rate-limits.ts';
 import type { RateLimitLeases } from './rate-limit-leases.ts';
 
@@ -25,7 +25,7 @@ export async function enforceLimits(leases: RateLimitLeases, reply: FastifyReply
 export function tooManyRequests(reply: FastifyReply, resetAt: number): AppError {
   const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
   reply.header('retry-after', String(seconds));
-  return new AppError(429, { error: `Too many requests - please wait ${seconds} seconds and try again.` });
+  return rateLimited(`Too many requests - please wait ${seconds} seconds and try again.`);
 }
 
 export function rateLimitsFor(

@@ -4,7 +4,7 @@
 // UTF-16 surrogate into U+FFFD (so a 2xx would store something other than what was sent), and a
 // deeply nested body overflows the stack of anything that walks it (better-auth's JSON.stringify).
 import type { FastifyInstance } from 'fastify';
-import { type AppError, badRequest, INVALID_JSON } from '../errors.ts';
+import { type AppError, INVALID_JSON, invalid } from '../errors.ts';
 
 export const MAX_JSON_DEPTH = 32;
 export const BAD_TEXT = 'Invalid request - text contains a NUL character or broken Unicode';
@@ -20,11 +20,11 @@ export function assertStorableJson(value: unknown): void {
   while (stack.length > 0) {
     const [current, depth] = stack.pop() as [unknown, number];
     if (typeof current === 'string') {
-      if (isBadText(current)) throw badRequest(BAD_TEXT);
+      if (isBadText(current)) throw invalid(BAD_TEXT);
     } else if (current !== null && typeof current === 'object') {
-      if (depth >= MAX_JSON_DEPTH) throw badRequest(TOO_DEEP);
+      if (depth >= MAX_JSON_DEPTH) throw invalid(TOO_DEEP);
       for (const [key, child] of Object.entries(current)) {
-        if (isBadText(key)) throw badRequest(BAD_TEXT);
+        if (isBadText(key)) throw invalid(BAD_TEXT);
         stack.push([child, depth + 1]);
       }
     }
@@ -44,14 +44,14 @@ export function parseJsonBodies(app: FastifyInstance): void {
     try {
       text = utf8.decode(body as Buffer);
     } catch {
-      return done(badRequest(BAD_TEXT), undefined);
+      return done(invalid(BAD_TEXT), undefined);
     }
     if (text.trim() === '') return done(null, undefined);
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch {
-      return done(badRequest(INVALID_JSON), undefined);
+      return done(invalid(INVALID_JSON), undefined);
     }
     try {
       assertStorableJson(value);

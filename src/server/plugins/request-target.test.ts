@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { httpAnswerOf } from '../errors.ts';
 import { decideTarget, NOT_THIS_SITE } from './request-target.ts';
 
-const refusalOf = (url: string, ownHost = 'club.org') => decideTarget(url, 1, ownHost).refusal?.body;
+/** The HTTP answer of the target's refusal, if it has one. */
+const answerOf = (url: string, hosts = 1, ownHost = 'club.org') => {
+  const { refusal } = decideTarget(url, hosts, ownHost);
+  return refusal && httpAnswerOf(refusal);
+};
+const refusalOf = (url: string) => answerOf(url)?.body;
 
 describe('decideTarget (decision 0050)', () => {
   it('serves an absolute-form target naming our host as its path, default port spelled or not', () => {
@@ -33,15 +39,15 @@ describe('decideTarget (decision 0050)', () => {
 
   it('answers 404 for an API path in any spelling but its plain one; pages keep theirs', () => {
     for (const url of ['/%61pi/health', '/api/./health', '/api//health', '/api/health/', '/api/%20']) {
-      expect(decideTarget(url, 1, 'club.org').refusal?.statusCode, url).toBe(404);
+      expect(answerOf(url)?.status, url).toBe(404);
     }
     expect(refusalOf('/api/sessions/by-link/01-02-abc123?x=%20')).toBeUndefined();
     expect(refusalOf('/b/caf%C3%A9')).toBeUndefined();
   });
 
   it('refuses a second Host header, a NUL and a fragment with 400', () => {
-    expect(decideTarget('/api/health', 2, 'club.org').refusal?.statusCode).toBe(400);
+    expect(answerOf('/api/health', 2)?.status).toBe(400);
     expect(refusalOf('/api/health?x=%00')).toMatchObject({ error: expect.stringContaining('NUL') });
-    expect(decideTarget('/book/x#y', 1, 'club.org').refusal?.statusCode).toBe(400);
+    expect(answerOf('/book/x#y')?.status).toBe(400);
   });
 });

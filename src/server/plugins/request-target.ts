@@ -13,7 +13,7 @@
 //   check and better-auth read the very same string.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AppError, badRequest, notFound } from '../errors.ts';
+import { type AppError, invalid, notFound } from '../errors.ts';
 
 export const NOT_THIS_SITE = 'Invalid request - the request line must name a path on this site';
 export const TWO_HOSTS = 'Invalid request - more than one Host header';
@@ -73,12 +73,12 @@ export function decideTarget(rawUrl: string, hostHeaders: number, ownHost: strin
   return refusal ? { path, url, refusal } : { path, url };
 
   function refusalOf(): AppError | undefined {
-    if (rawUrl.includes('%00') || rawUrl.includes('\u0000')) return badRequest(NUL_IN_ADDRESS);
-    if (hostHeaders > 1) return badRequest(TWO_HOSTS);
+    if (rawUrl.includes('%00') || rawUrl.includes('\u0000')) return invalid(NUL_IN_ADDRESS);
+    if (hostHeaders > 1) return invalid(TWO_HOSTS);
     const namesThisSite =
       rawUrl.startsWith('/') || (absolute && namesHost(absolute[1], absolute[2], ownHost));
-    if (!namesThisSite) return badRequest(NOT_THIS_SITE);
-    if (url.includes('#')) return badRequest(FRAGMENT);
+    if (!namesThisSite) return invalid(NOT_THIS_SITE);
+    if (url.includes('#')) return invalid(FRAGMENT);
     if (isApiPath(path) && !isCanonicalApiPath(rawPath)) return notFound('Not found');
     return undefined;
   }

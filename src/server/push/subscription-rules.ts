@@ -3,7 +3,7 @@
 // local push service). The endpoint kept and called is the normalised URL that was checked.
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { badRequest } from '../errors.ts';
+import { invalid } from '../errors.ts';
 
 /** Browsers' push services: Chrome/Edge/Android (FCM), Firefox, Safari, and Windows' own. */
 const PUSH_SERVICE_HOSTS = [
@@ -73,6 +73,6 @@ export function pushEndpointUrl(endpoint: string, extraHosts: readonly string[])
 /** The normalised endpoint to keep; anything else → 400. */
 export function checkedPushEndpoint(endpoint: string, extraHosts: readonly string[]): string {
   const url = pushEndpointUrl(endpoint, extraHosts);
-  if (!url) throw badRequest(BAD_ENDPOINT);
+  if (!url) throw invalid(BAD_ENDPOINT);
   return url.href;
 }

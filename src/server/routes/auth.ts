@@ -8,7 +8,7 @@ import { authLimits } from '../auth/auth-limits.ts';
 import { signedInUser } from '../auth/guards.ts';
 import { isOwnUrl, redirectTargets } from '../auth/redirect-targets.ts';
 import { isAdmin } from '../auth/roles.ts';
-import { forbidden, parseOr400, unauthorized } from '../errors.ts';
+import { forbidden, parseOr400, unauthenticated } from '../errors.ts';
 import { routedPath } from '../plugins/request-target.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -87,7 +87,7 @@ export const authRoutes =
 
     app.get('/me', async (request) => {
       const user = await signedInUser(auth, request);
-      if (!user) throw unauthorized();
+      if (!user) throw unauthenticated();
       return {
         user: { id: user.id, email: user.email, name: user.name },
         isAdmin: isAdmin(user, config.adminEmails),

@@ -1,7 +1,7 @@
 // GET /sessions/by-link/{link}/calendar.ics (docs/product/api.md): 'Add to calendar' for a published session.
 import type { FastifyPluginAsync } from 'fastify';
 import { calendarFileName, sessionCalendar } from '#core/calendar-ics.ts';
-import { publishedSessionOr404 } from '../services/public-sessions.ts';
+import { publishedSessionOr404 } from '../services/published.ts';
 import type { RouteDeps } from './deps.ts';
 
 export const calendarRoutes =

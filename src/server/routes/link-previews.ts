@@ -5,7 +5,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CLUB_TAGLINE, previewFacts } from '#core/session-preview.ts';
 import { type Drawing, PreviewCache, previewHeading } from '../preview/preview-cache.ts';
 import { clubPreviewPng, sessionPreviewPng } from '../preview/preview-image.ts';
-import { findPublishedSession, rosterOf } from '../services/public-sessions.ts';
+import { rosterOf } from '../services/public-sessions.ts';
+import { findPublishedSession } from '../services/published.ts';
 import type { RouteDeps } from './deps.ts';
 
 const CACHE_CONTROL = 'public, max-age=300';

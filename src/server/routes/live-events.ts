@@ -12,7 +12,7 @@ import type { SessionViewers } from '../live/session-viewers.ts';
 import { openSse, type SseStream, type StreamBudget } from '../live/sse.ts';
 import type { StreamLimits } from '../live/stream-limits.ts';
 import { tooManyRequests } from '../plugins/rate-limit.ts';
-import { publishedSessionOr404 } from '../services/public-sessions.ts';
+import { publishedSessionOr404 } from '../services/published.ts';
 import type { RouteDeps } from './deps.ts';
 
 const linkParams = z.object({ link: z.string().min(1).max(100) });

@@ -6,10 +6,9 @@ import { fromCents } from '#core/money.ts';
 import { validateSingleName } from '#core/names.ts';
 import { confirmedAndWaiting } from '#core/roster.ts';
 import type { UnpaidSessionDto } from '#core/schemas.ts';
-import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
-import type { Db } from '../db/connection.ts';
+import type { Trx } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
 import {
   activeBookingsBySession,
   appendBookings,
@@ -20,21 +19,20 @@ import {
   setPaid,
 } from '../store/bookings.ts';
 import { listSessionsWithUnpaid } from '../store/sessions.ts';
-import { changeUpcoming, getSessionForAdmin } from './admin-sessions.ts';
+import { anySession, changeForAdmin, upcomingOnly } from './admin-sessions.ts';
 import type { ServiceDeps } from './deps.ts';
 import { keyedName, newBookings } from './new-bookings.ts';
-import { changeSession } from './session-change.ts';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const NAME_TAKEN = 'This person already has a booking with that name in this session.';
 
 function checkedName(raw: string): string {
   const result = validateSingleName(raw);
-  if (!result.ok) throw badRequest(result.error);
+  if (!result.ok) throw invalid(result.error);
   return result.names[0] as string;
 }
 
-async function activeBookingOf(trx: Db, sessionId: string, bookingId: string): Promise<BookingRow> {
+async function activeBookingOf(trx: Trx, sessionId: string, bookingId: string): Promise<BookingRow> {
   const booking = await findBooking(trx, sessionId, bookingId);
   if (!booking || booking.canceled_at !== null) throw notFound(BOOKING_NOT_FOUND);
   return booking;
@@ -52,14 +50,14 @@ async function guardNameUnique<T>(work: () => Promise<T>): Promise<T> {
 
 export async function addBookingAsAdmin(deps: ServiceDeps, sessionId: string, rawName: string) {
   const name = checkedName(rawName);
-  await changeUpcoming(deps, sessionId, async (trx, session) => {
-    await appendBookings(
+  return changeForAdmin(deps, sessionId, upcomingOnly, async (trx, session, active) => [
+    ...active,
+    ...(await appendBookings(
       trx,
       session,
       newBookings([name], { visitorId: null, isPaid: false, now: deps.clock.now() }),
-    );
-  });
-  return getSessionForAdmin(deps, sessionId);
+    )),
+  ]);
 }
 
 export async function renameBookingAsAdmin(
@@ -69,37 +67,28 @@ export async function renameBookingAsAdmin(
   rawName: string,
 ) {
   const name = checkedName(rawName);
-  await guardNameUnique(() =>
-    changeUpcoming(deps, sessionId, async (trx) => {
+  return guardNameUnique(() =>
+    changeForAdmin(deps, sessionId, upcomingOnly, async (trx) => {
       await activeBookingOf(trx, sessionId, bookingId);
       await renameBooking(trx, bookingId, keyedName(name));
     }),
   );
-  return getSessionForAdmin(deps, sessionId);
 }
 
 /** Soft delete marked canceledByAdmin; the waiting list moves up because status is derived. */
-export async function cancelBookingAsAdmin(deps: ServiceDeps, sessionId: string, bookingId: string) {
-  await changeUpcoming(deps, sessionId, async (trx) => {
+export function cancelBookingAsAdmin(deps: ServiceDeps, sessionId: string, bookingId: string) {
+  return changeForAdmin(deps, sessionId, upcomingOnly, async (trx, _session, active) => {
     await activeBookingOf(trx, sessionId, bookingId);
     await markCanceled(trx, bookingId, { byAdmin: true, now: deps.clock.now() });
+    return active.filter((b) => b.id !== bookingId);
   });
-  return getSessionForAdmin(deps, sessionId);
 }
 
-export async function setPaidAsAdmin(
-  deps: ServiceDeps,
-  sessionId: string,
-  bookingId: string,
-  isPaid: boolean,
-) {
-  await changeSession(deps, sessionId, async (trx, session) => {
-    if (!session) throw notFound(SESSION_NOT_FOUND);
+export function setPaidAsAdmin(deps: ServiceDeps, sessionId: string, bookingId: string, isPaid: boolean) {
+  return changeForAdmin(deps, sessionId, anySession, async (trx) => {
     await activeBookingOf(trx, sessionId, bookingId);
     await setPaid(trx, bookingId, isPaid);
-    return { value: undefined, cause: { kind: 'admin' } };
   });
-  return getSessionForAdmin(deps, sessionId);
 }
 
 /**

@@ -8,12 +8,12 @@ import { SESSION_ALREADY_CANCELED } from '#core/session-cancel.ts';
 import { checkPreAddedNames, type SessionInput } from '#core/session-input.ts';
 import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import { upcomingWindow } from '#core/upcoming-window.ts';
-import { currentSeriesPlaces, weeklySessions } from '#core/weekly-series.ts';
+import { currentSeriesPlaces, type SeriesPlace, weeklySessions } from '#core/weekly-series.ts';
 import type { ClubClock } from '../club-clock.ts';
-import type { Db } from '../db/connection.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import type { Db, Trx } from '../db/connection.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
 import type { ChangeCause } from '../outbox/consequences.ts';
-import { bookingsBySession } from '../store/bookings.ts';
+import { type BookingRow, bookingsBySession, canceledBookings } from '../store/bookings.ts';
 import {
   deleteSession,
   findSessionById,
@@ -27,20 +27,42 @@ import {
 } from '../store/sessions.ts';
 import { adminSessionView } from '../views/session-view.ts';
 import type { ServiceDeps } from './deps.ts';
-import { createSessions } from './new-sessions.ts';
+import { createSessionStates } from './new-sessions.ts';
 import { changeSession } from './session-change.ts';
 
 export const PAST_READ_ONLY = 'This session has already ended and can no longer be changed.';
 export const START_IN_PAST = 'The session must start in the future.';
 
+/** Series places numbered among the sessions given, as they are now (decision 0068). */
+const placesAmong = (members: Pick<SessionRow, 'id' | 'series_id' | 'date' | 'time'>[]) =>
+  currentSeriesPlaces(
+    members.flatMap((m) =>
+      m.series_id === null ? [] : [{ id: m.id, seriesId: m.series_id, date: m.date, time: m.time }],
+    ),
+  );
+
 /** Where each of these sessions sits in its series now: numbered from the sessions left (decision 0068). */
 async function seriesPlaces(db: Db, sessions: SessionRow[]) {
   const seriesIds = [...new Set(sessions.flatMap((s) => (s.series_id === null ? [] : [s.series_id])))];
-  const members = await listSeriesMembers(db, seriesIds);
-  return currentSeriesPlaces(
-    members.map((m) => ({ id: m.id, seriesId: m.series_id as string, date: m.date, time: m.time })),
-  );
+  return placesAmong(await listSeriesMembers(db, seriesIds));
 }
+
+/** All an admin answer is made of: the session's row, its bookings, its place in a series. */
+type AdminState = {
+  session: SessionRow;
+  active: BookingRow[];
+  canceled: BookingRow[];
+  place: SeriesPlace | null;
+};
+
+const adminViewOf = (s: AdminState, clock: ClubClock, now: Date): SessionDto =>
+  adminSessionView(
+    s.session,
+    s.active,
+    s.canceled,
+    s.place,
+    sessionHasStarted(s.session, clock.timeZone, now),
+  );
 
 export async function adminViews(
   { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
@@ -54,12 +76,15 @@ export async function adminViews(
     seriesPlaces(db, sessions),
   ]);
   return sessions.map((s) =>
-    adminSessionView(
-      s,
-      active.get(s.id) ?? [],
-      canceled.get(s.id) ?? [],
-      places.get(s.id) ?? null,
-      sessionHasStarted(s, clock.timeZone, now),
+    adminViewOf(
+      {
+        session: s,
+        active: active.get(s.id) ?? [],
+        canceled: canceled.get(s.id) ?? [],
+        place: places.get(s.id) ?? null,
+      },
+      clock,
+      now,
     ),
   );
 }
@@ -73,13 +98,13 @@ async function adminView(deps: Pick<ServiceDeps, 'db' | 'clock'>, session: Sessi
 export function checkedPreAddedNames(raw: readonly string[] = []): string[] {
   const { names, problems } = checkPreAddedNames(raw);
   const [problem] = problems.values();
-  if (problem) throw badRequest(problem);
+  if (problem) throw invalid(problem);
   return names;
 }
 
 /** A session made or moved into the past could never be changed or deleted again (read-only). */
 function assertStartsInFuture(when: { date: string; time: string }, clock: ClubClock) {
-  if (sessionHasStarted(when, clock.timeZone, clock.now())) throw badRequest(START_IN_PAST);
+  if (sessionHasStarted(when, clock.timeZone, clock.now())) throw invalid(START_IN_PAST);
 }
 
 /**
@@ -102,8 +127,17 @@ export async function createSessionsAsAdmin(
     createdBy: adminId,
     preAddedNames: checkedPreAddedNames(preAddedNames),
   };
-  const sessions = await createSessions(deps, weeklySessions(first, repeatWeeks, randomUUID()));
-  return adminViews(deps, sessions);
+  const made = await createSessionStates(deps, weeklySessions(first, repeatWeeks, randomUUID()));
+  // Answered as made (decision 0095): a new series has no other members, a new session no cancels.
+  const places = placesAmong(made.map((m) => m.session));
+  const now = deps.clock.now();
+  return made.map(({ session, bookings }) =>
+    adminViewOf(
+      { session, active: bookings, canceled: [], place: places.get(session.id) ?? null },
+      deps.clock,
+      now,
+    ),
+  );
 }
 
 /** Every session that has not started, published or not, earliest first. */
@@ -158,65 +192,113 @@ export async function getSessionForAdmin(deps: Pick<ServiceDeps, 'db' | 'clock'>
   return adminView(deps, session);
 }
 
+/** What an admin's change refuses once the session is known to exist (409). */
+export type AdminGuard = (session: SessionRow, clock: ClubClock) => void;
+/** Any session, past or upcoming (paid marks, late-cancel fees). */
+export const anySession: AdminGuard = () => {};
+/** Past sessions are read-only (409). */
+export const upcomingOnly: AdminGuard = (session, clock) => {
+  if (sessionHasStarted(session, clock.timeZone, clock.now())) throw conflict(PAST_READ_ONLY);
+};
+
 /**
- * Runs `change` on an upcoming session under its lock; 404 unknown, 409 past. `cause` says who is to
- * be told when it is more than an admin's edit (a cancel tells the players).
+ * An admin's change under the session's lock, with the session and its active bookings; it hands
+ * back the active bookings it leaves when it knows them (sparing a re-read).
  */
-export async function changeUpcoming(
+export type AdminChange = (
+  trx: Trx,
+  session: SessionRow,
+  active: BookingRow[],
+) => Promise<BookingRow[] | undefined>;
+
+const ADMIN_EDIT: ChangeCause = { kind: 'admin' };
+
+/**
+ * Runs `change` under the session's lock: 404 unknown, then `guard`; then `read`s, under the same
+ * lock, what the answer needs beyond the row and active bookings the change leaves. `cause` says who
+ * is to be told when it is more than an admin's edit (a cancel tells the players).
+ */
+function adminChange<T>(
   deps: ServiceDeps,
   id: string,
-  change: (trx: Db, session: SessionRow) => Promise<void>,
-  cause: ChangeCause = { kind: 'admin' },
-): Promise<void> {
-  const { clock } = deps;
-  await changeSession(deps, id, async (trx, session) => {
+  { guard, change, cause = ADMIN_EDIT }: { guard: AdminGuard; change: AdminChange; cause?: ChangeCause },
+  read: (trx: Trx, session: SessionRow) => Promise<T>,
+) {
+  return changeSession(deps, id, async (trx, session, active) => {
     if (!session) throw notFound(SESSION_NOT_FOUND);
-    if (sessionHasStarted(session, clock.timeZone, clock.now())) throw conflict(PAST_READ_ONLY);
-    await change(trx, session);
-    return { value: undefined, cause };
+    guard(session, deps.clock);
+    const left = await change(trx, session, active);
+    return { value: await read(trx, session), cause, after: left };
   });
 }
 
+/**
+ * An admin's change, answered with the session as the change left it (decision 0095): its row and
+ * active bookings from the change itself, its canceled bookings and series place read under the
+ * same lock; nothing is read again after the commit.
+ */
+export async function changeForAdmin(
+  deps: ServiceDeps,
+  id: string,
+  guard: AdminGuard,
+  change: AdminChange,
+  cause = ADMIN_EDIT,
+): Promise<SessionDto> {
+  const { value, after } = await adminChange(deps, id, { guard, change, cause }, async (trx, session) => ({
+    canceled: await canceledBookings(trx, id),
+    place: (await seriesPlaces(trx, [session])).get(id) ?? null,
+  }));
+  if (!after) throw notFound(SESSION_NOT_FOUND); // none of these changes deletes the session
+  return adminViewOf(
+    { session: after.session, active: after.bookings, ...value },
+    deps.clock,
+    deps.clock.now(),
+  );
+}
+
+/** An admin's change to an upcoming session that answers nothing of it (delete, publish). */
+async function changeUpcomingQuietly(deps: ServiceDeps, id: string, change: AdminChange): Promise<void> {
+  await adminChange(deps, id, { guard: upcomingOnly, change }, async () => undefined);
+}
+
 /** Capacity changes move people between confirmed and waiting by themselves: status is derived. */
-export async function updateSessionAsAdmin(deps: ServiceDeps, id: string, input: SessionInput) {
-  await changeUpcoming(deps, id, async (trx) => {
+export function updateSessionAsAdmin(deps: ServiceDeps, id: string, input: SessionInput) {
+  return changeForAdmin(deps, id, upcomingOnly, async (trx) => {
     assertStartsInFuture(input, deps.clock);
     const { price, ...fields } = input;
     await updateSession(trx, id, { ...fields, priceCents: price === undefined ? undefined : toCents(price) });
   });
-  return getSessionForAdmin(deps, id);
 }
 
 export async function deleteSessionAsAdmin(deps: ServiceDeps, id: string) {
-  await changeUpcoming(deps, id, async (trx) => {
+  await changeUpcomingQuietly(deps, id, async (trx) => {
     await deleteSession(trx, id);
   });
 }
 
 /** Rained off (decision 0080): the players with a booking are told why; a second cancel is 409. */
-export async function cancelSessionAsAdmin(deps: ServiceDeps, id: string, reason: string) {
-  await changeUpcoming(
+export function cancelSessionAsAdmin(deps: ServiceDeps, id: string, reason: string) {
+  return changeForAdmin(
     deps,
     id,
+    upcomingOnly,
     async (trx, session) => {
       if (session.canceled_at !== null) throw conflict(SESSION_ALREADY_CANCELED);
       await setCanceled(trx, id, { reason, at: deps.clock.now() });
     },
     { kind: 'session-canceled', reason },
   );
-  return getSessionForAdmin(deps, id);
 }
 
 /** 'Restore': the session is on again, as it was; nobody is told (decision 0080). Idempotent. */
-export async function restoreSessionAsAdmin(deps: ServiceDeps, id: string) {
-  await changeUpcoming(deps, id, async (trx, session) => {
+export function restoreSessionAsAdmin(deps: ServiceDeps, id: string) {
+  return changeForAdmin(deps, id, upcomingOnly, async (trx, session) => {
     if (session.canceled_at !== null) await setCanceled(trx, id, null);
   });
-  return getSessionForAdmin(deps, id);
 }
 
 export async function publishSessionAsAdmin(deps: ServiceDeps, id: string, isPublished: boolean) {
-  await changeUpcoming(deps, id, async (trx) => {
+  await changeUpcomingQuietly(deps, id, async (trx) => {
     await setPublished(trx, id, isPublished);
   });
   return { isPublished };

@@ -5,31 +5,20 @@
 import { ATTENDANCE_BEFORE_START, type Attendance } from '#core/attendance.ts';
 import { sessionHasStarted } from '#core/club-time.ts';
 import { confirmedAndWaiting } from '#core/roster.ts';
-import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
-import type { Db } from '../db/connection.ts';
 import { conflict, notFound } from '../errors.ts';
-import { type BookingRow, setAttendance } from '../store/bookings.ts';
-import type { SessionRow } from '../store/sessions.ts';
+import { setAttendance } from '../store/bookings.ts';
 import { BOOKING_NOT_FOUND } from './admin-bookings.ts';
-import { getSessionForAdmin } from './admin-sessions.ts';
+import { type AdminChange, type AdminGuard, changeForAdmin } from './admin-sessions.ts';
 import type { ServiceDeps } from './deps.ts';
-import { changeSession } from './session-change.ts';
+
+/** Attendance is taken once the session has started (409 before). */
+const startedOnly: AdminGuard = (session, clock) => {
+  if (!sessionHasStarted(session, clock.timeZone, clock.now())) throw conflict(ATTENDANCE_BEFORE_START);
+};
 
 /** Runs `mark` on a started session under its lock, with its active bookings; 404 unknown, 409 not started. */
-async function changeStarted(
-  deps: ServiceDeps,
-  sessionId: string,
-  mark: (trx: Db, session: SessionRow, active: BookingRow[]) => Promise<void>,
-) {
-  const { clock } = deps;
-  await changeSession(deps, sessionId, async (trx, session, active) => {
-    if (!session) throw notFound(SESSION_NOT_FOUND);
-    if (!sessionHasStarted(session, clock.timeZone, clock.now())) throw conflict(ATTENDANCE_BEFORE_START);
-    await mark(trx, session, active);
-    return { value: undefined, cause: { kind: 'admin' }, after: active };
-  });
-  return getSessionForAdmin(deps, sessionId);
-}
+const changeStarted = (deps: ServiceDeps, sessionId: string, mark: AdminChange) =>
+  changeForAdmin(deps, sessionId, startedOnly, mark);
 
 export function markAttendance(
   deps: ServiceDeps,

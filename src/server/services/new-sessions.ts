@@ -2,9 +2,9 @@
 // link no other session has, its pre-added members booked first in order and marked paid (docs/product/
 // booking-rules.md, decision 0015), and an outbox entry so admins' live pages list it, all in one transaction.
 import { generateBookingLink } from '#core/booking-link.ts';
-import type { Db } from '../db/connection.ts';
+import type { Db, Trx } from '../db/connection.ts';
+import { withOutbox } from '../outbox/with-outbox.ts';
 import { appendBookings } from '../store/bookings.ts';
-import { addToOutbox } from '../store/outbox.ts';
 import {
   findSessionById,
   insertSession,
@@ -14,7 +14,7 @@ import {
 } from '../store/sessions.ts';
 import type { ServiceDeps } from './deps.ts';
 import { newBookings } from './new-bookings.ts';
-import { sessionCreated } from './session-change.ts';
+import { type SessionState, sessionCreated } from './session-change.ts';
 
 /** A session to create: its row without the link (made here), and the members booked first. */
 export type NewSession = Omit<NewSessionRow, 'link'> & {
@@ -29,32 +29,42 @@ async function unusedLink(db: Db, date: string): Promise<string> {
   }
 }
 
-async function insertWithMembers(trx: Db, input: NewSession, now: Date): Promise<SessionRow> {
+async function insertWithMembers(trx: Trx, input: NewSession, now: Date): Promise<SessionState> {
   const { preAddedNames, ...fields } = input;
   const session = await insertSession(trx, { ...fields, link: await unusedLink(trx, input.date) }, now);
-  if (preAddedNames.length === 0) return session;
-  await appendBookings(trx, session, newBookings(preAddedNames, { visitorId: null, isPaid: true, now }));
-  return (await findSessionById(trx, session.id)) as SessionRow;
+  if (preAddedNames.length === 0) return { session, bookings: [] };
+  const bookings = await appendBookings(
+    trx,
+    session,
+    newBookings(preAddedNames, { visitorId: null, isPaid: true, now }),
+  );
+  return { session: (await findSessionById(trx, session.id)) as SessionRow, bookings };
 }
 
-/** Creates every session in one transaction, all or none (a weekly series), in the order given. */
+/**
+ * Creates every session in one transaction, all or none (a weekly series), in the order given; each
+ * as it was made, with its active bookings (its pre-added members), for answers built without a
+ * second read (decision 0095).
+ */
+export function createSessionStates(
+  deps: Pick<ServiceDeps, 'db' | 'outbox'>,
+  inputs: readonly NewSession[],
+  now = new Date(),
+): Promise<SessionState[]> {
+  return withOutbox(deps, async (trx) => {
+    const made: SessionState[] = [];
+    for (const input of inputs) made.push(await insertWithMembers(trx, input, now));
+    return { value: made, outbox: made.map((s) => sessionCreated(s.session.id)), nowMs: now.getTime() };
+  });
+}
+
+/** The same, for callers that want the rows alone. */
 export async function createSessions(
-  { db, outbox }: Pick<ServiceDeps, 'db' | 'outbox'>,
+  deps: Pick<ServiceDeps, 'db' | 'outbox'>,
   inputs: readonly NewSession[],
   now = new Date(),
 ): Promise<SessionRow[]> {
-  const sessions = await db.transaction().execute(async (trx) => {
-    const made: SessionRow[] = [];
-    for (const input of inputs) made.push(await insertWithMembers(trx, input, now));
-    await addToOutbox(
-      trx,
-      made.map((s) => sessionCreated(s.id)),
-      now.getTime(),
-    );
-    return made;
-  });
-  outbox.ring();
-  return sessions;
+  return (await createSessionStates(deps, inputs, now)).map((s) => s.session);
 }
 
 export async function createSession(

@@ -17,8 +17,9 @@ import { chargedCents } from '#core/session-cancel.ts';
 import type { ClubClock } from '../club-clock.ts';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../errors.ts';
+import type { TypedEntry } from '../outbox/events.ts';
+import { withOutbox } from '../outbox/with-outbox.ts';
 import { lockSession } from '../store/bookings.ts';
-import { addToOutbox } from '../store/outbox.ts';
 import {
   booksStamp,
   markFeesPaid,
@@ -139,9 +140,10 @@ export async function getPlayer({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>
  * started priced sessions (excused ones owe nothing and stay as they are) and their owed fees.
  * Every session touched moves its version, so open pages update. Settling again settles 0.
  */
-export async function settlePlayer({ db, clock, outbox }: ServiceDeps, key: string) {
+export async function settlePlayer(deps: ServiceDeps, key: string) {
+  const { db, clock } = deps;
   const nameKey = nameKeyOf(key);
-  const settledCents = await db.transaction().execute(async (trx) => {
+  const settledCents = await withOutbox(deps, async (trx) => {
     const first = await books(trx, clock, nameKey);
     // Lock the sessions in one order (no deadlock with another settle), then read what they hold now.
     for (const id of first.sessions.map((s) => s.id).sort()) await lockSession(trx, id);
@@ -158,15 +160,13 @@ export async function settlePlayer({ db, clock, outbox }: ServiceDeps, key: stri
       owing.filter((l) => l.fee === 'owed').map((l) => l.bookingId),
     );
     const touched = [...new Set(owing.map((l) => l.session.id))];
-    const entries = [];
+    const outbox: TypedEntry[] = [];
     for (const id of touched) {
       const changed = await bumpVersion(trx, id);
-      if (changed) entries.push({ kind: 'live', payload: { sessionId: id, version: changed.version } });
+      if (changed) outbox.push({ kind: 'live', payload: { sessionId: id, version: changed.version } });
     }
-    await addToOutbox(trx, entries);
-    return owing.reduce((sum, l) => sum + l.owedCents, 0);
+    return { value: owing.reduce((sum, l) => sum + l.owedCents, 0), outbox };
   });
-  outbox.ring();
   const { player } = await playerBooks(db, clock, key);
   return { player: playerDto(player), settled: fromCents(settledCents) };
 }

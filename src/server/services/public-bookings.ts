@@ -10,12 +10,13 @@ import { confirmedAndWaiting } from '#core/roster.ts';
 import type { BookingCreatedDto, SessionDto } from '#core/schemas.ts';
 import { SESSION_CANCELED } from '#core/session-cancel.ts';
 import { availability, roomLeft, tooManyNamesMessage, waitingListCap } from '#core/session-fill.ts';
-import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import type { ClubClock } from '../club-clock.ts';
 import type { Db } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { badRequest, forbidden, notFound, refused } from '../errors.ts';
+import { forbidden, invalid, notFound, refused } from '../errors.ts';
 import { consequences } from '../outbox/consequences.ts';
+import type { TypedEntry } from '../outbox/events.ts';
+import { withOutbox } from '../outbox/with-outbox.ts';
 import {
   activeBookingsBySession,
   appendBookingsOfSessions,
@@ -25,7 +26,6 @@ import {
   markCanceled,
   type NewBooking,
 } from '../store/bookings.ts';
-import { addToOutbox, type OutboxEntry } from '../store/outbox.ts';
 import { advanceSessions, type SessionRow } from '../store/sessions.ts';
 import { touchVisitors } from '../store/visitors.ts';
 import { noteRosterJson, rosterJsonOfAnswer, sharedRoster } from '../views/roster-json.ts';
@@ -33,6 +33,7 @@ import { publicSessionView } from '../views/session-view.ts';
 import { type BatchLimits, BatchQueues, type BatchStats, type Settled } from './batch-queues.ts';
 import type { ServiceDeps } from './deps.ts';
 import { newBookings } from './new-bookings.ts';
+import { publishedOr404 } from './published.ts';
 import { changeSession } from './session-change.ts';
 
 export const SESSION_ENDED = 'Session has ended';
@@ -41,12 +42,6 @@ export { CANCEL_CUTOFF_DETAIL };
 
 /** WAITING_LIST_MAX: one waiting-list cap for every session instead of its capacity. */
 export type BookingContext = { visitorId: string; waitingListMax?: number | undefined };
-
-/** The session a visitor may act on: it exists and is published. */
-function published(session: SessionRow | undefined): SessionRow {
-  if (session?.is_published !== 1) throw notFound(SESSION_NOT_FOUND);
-  return session;
-}
 
 /** One visitor's booking request, as it waits for its batch. */
 type BookingRequest = {
@@ -167,7 +162,7 @@ export async function bookSpotsIn(
     return await bookings.queue.submit(sessionId, request);
   } catch (err) {
     // The database's own guard against a name booked twice by one visitor (docs/product/booking-rules.md).
-    if (isUniqueViolation(err)) throw badRequest(NO_NEW_NAMES_MESSAGE);
+    if (isUniqueViolation(err)) throw invalid(NO_NEW_NAMES_MESSAGE);
     throw err;
   }
 }
@@ -194,7 +189,7 @@ async function bookBatch(
   desk: BookingQueues,
   requests: BookingRequest[],
 ): Promise<Settled<Booked>[]> {
-  const { db, clock } = deps;
+  const { clock } = deps;
   const results: Settled<Booked>[] = [];
   const bySession = new Map<string, number[]>();
   for (const [i, r] of requests.entries())
@@ -203,7 +198,7 @@ async function bookBatch(
   const now = clock.now();
   let kept: { part: SessionPart; roster: Roster }[] = [];
   try {
-    kept = await db.transaction().execute(async (trx) => {
+    kept = await withOutbox(deps, async (trx) => {
       await touchVisitors(trx, newVisitors, now);
       const sessions = await lockSessions(trx, [...bySession.keys()]);
       const rosters = await desk.rostersOf(trx, sessions);
@@ -213,7 +208,7 @@ async function bookBatch(
         const session = locked.get(sessionId);
         const roster = rosters.get(sessionId);
         if (!session || !roster) {
-          for (const i of indexes) results[i] = refusal(() => published(undefined));
+          for (const i of indexes) results[i] = refusal(() => publishedOr404(undefined));
           continue;
         }
         const part = admitAll(session, roster, requests, indexes, results, clock);
@@ -232,7 +227,7 @@ async function bookBatch(
           )
         ).map((s) => [s.id, s]),
       );
-      const entries: OutboxEntry[] = [];
+      const entries: TypedEntry[] = [];
       const kept: { part: SessionPart; roster: Roster }[] = [];
       for (const part of parts) {
         const before = part.roster.bookings;
@@ -254,8 +249,7 @@ async function bookBatch(
         answerAll(part, after, results);
         kept.push({ part, roster: { version, bookings: after, held: part.roster.held } });
       }
-      await addToOutbox(trx, entries, now.getTime());
-      return kept;
+      return { value: kept, outbox: entries, nowMs: now.getTime() };
     });
   } catch (err) {
     if (!(err instanceof NothingWritten)) throw err;
@@ -265,7 +259,6 @@ async function bookBatch(
     for (const [visitorId, keys] of part.held) roster.held.set(visitorId, keys);
     desk.keep(part.session.id, roster);
   }
-  if (kept.length > 0) deps.outbox.ring();
   return results;
 }
 
@@ -344,20 +337,20 @@ function admit(
   mine: Set<string>,
   clock: ClubClock,
 ): string[] {
-  const session = published(locked);
+  const session = publishedOr404(locked);
   if (sessionHasStarted(session, clock.timeZone, request.now)) {
-    throw badRequest(SESSION_ENDED);
+    throw invalid(SESSION_ENDED);
   }
-  if (session.canceled_at !== null) throw badRequest(SESSION_CANCELED);
+  if (session.canceled_at !== null) throw invalid(SESSION_CANCELED);
   const result = validateBookingNames(request.rawNames, mine);
-  if (!result.ok) throw badRequest(result.error);
+  if (!result.ok) throw invalid(result.error);
   const room = availability({
     capacity: session.capacity,
     activeCount,
     waitingListCap: waitingListCap(session.capacity, request.waitingListMax),
   });
   // All of the request's names or none (docs/product/booking-rules.md), told how many would fit (decision 0065).
-  if (result.names.length > roomLeft(room)) throw badRequest(tooManyNamesMessage(room));
+  if (result.names.length > roomLeft(room)) throw invalid(tooManyNamesMessage(room));
   for (const name of result.names) mine.add(nameKey(name));
   return result.names;
 }
@@ -386,8 +379,8 @@ export async function cancelOwnBooking(
 ): Promise<{ session: SessionDto }> {
   const { clock } = deps;
   const now = clock.now();
-  return changeSession(deps, sessionId, async (trx, locked, before) => {
-    const session = published(locked);
+  const { value } = await changeSession(deps, sessionId, async (trx, locked, before) => {
+    const session = publishedOr404(locked);
     const booking = await findBooking(trx, sessionId, bookingId);
     if (!booking || booking.canceled_at !== null) throw notFound('Booking not found');
     if (booking.visitor_id !== ctx.visitorId) throw forbidden(NOT_YOUR_BOOKING);
@@ -404,4 +397,5 @@ export async function cancelOwnBooking(
       after,
     };
   });
+  return value;
 }

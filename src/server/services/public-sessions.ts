@@ -10,7 +10,7 @@ import { notFound } from '../errors.ts';
 import { SharedJsonBody } from '../shared-body.ts';
 import { activeBookings } from '../store/bookings.ts';
 import { type ListedSession, type SessionPage, SessionReads } from '../store/session-reads.ts';
-import { findSessionByLink, type SessionRow } from '../store/sessions.ts';
+import type { SessionRow } from '../store/sessions.ts';
 import {
   publicSessionHead,
   publicSessionSummary,
@@ -98,19 +98,6 @@ export class PublicSessions {
     }
     return bodies;
   }
-}
-
-/** A published session by its link; an unknown and an unpublished one look alike (undefined). */
-export async function findPublishedSession(db: Db, link: string): Promise<SessionRow | undefined> {
-  const session = await findSessionByLink(db, link);
-  return session?.is_published === 1 ? session : undefined;
-}
-
-/** The same, for calls that answer the session's own 404 when there is none. */
-export async function publishedSessionOr404(db: Db, link: string): Promise<SessionRow> {
-  const session = await findPublishedSession(db, link);
-  if (!session) throw notFound(SESSION_NOT_FOUND);
-  return session;
 }
 
 /** The session's active bookings in order, for what is drawn from the whole roster (previews). */

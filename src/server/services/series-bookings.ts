@@ -51,8 +51,7 @@ export async function laterWeeksCount(db: Db, session: SessionRow, clock: ClubCl
 }
 
 /** A refusal that skips a later week (no new names there, no room, gone, started, too busy). */
-const skipsTheWeek = (err: unknown) =>
-  (err instanceof AppError && err.statusCode < 500) || err instanceof QueueFull;
+const skipsTheWeek = (err: unknown) => err instanceof AppError || err instanceof QueueFull;
 
 /**
  * A visitor's booking from the booking page: the names into this session as always (a refusal

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, type Selectable } from 'kysely';
-import type { Db } from '../db/connection.ts';
+import type { Db, Trx } from '../db/connection.ts';
 import type { BookingsTable, SessionsTable } from '../db/schema.ts';
 
 export type BookingRow = Selectable<BookingsTable>;
@@ -10,12 +10,12 @@ export type BookingRow = Selectable<BookingsTable>;
  * exist). A no-op UPDATE is the one statement that takes a row lock on PostgreSQL and the write lock
  * up front on SQLite, so concurrent bookings of one session queue here on both engines.
  */
-export function lockSession(trx: Db, sessionId: string) {
+export function lockSession(trx: Trx, sessionId: string) {
   return lockingUpdate(trx).where('id', '=', sessionId).returningAll().executeTakeFirst();
 }
 
 /** The no-op UPDATE that locks what it touches. */
-const lockingUpdate = (trx: Db) =>
+const lockingUpdate = (trx: Trx) =>
   trx.updateTable('sessions').set((eb) => ({ next_seq: eb.ref('next_seq') }));
 
 /**
@@ -24,7 +24,7 @@ const lockingUpdate = (trx: Db) =>
  * lock overlapping sessions queue behind each other instead of waiting on each other in a circle;
  * SQLite has one writer, whose lock the UPDATE takes.
  */
-export function lockSessions(trx: Db, sessionIds: readonly string[]) {
+export function lockSessions(trx: Trx, sessionIds: readonly string[]) {
   if (sessionIds.length === 0) return Promise.resolve([]);
   const inOrder =
     trx.getExecutor().adapter instanceof PostgresAdapter
@@ -64,7 +64,7 @@ function rowsFor(
 }
 
 /** Inserts the rows, INSERT_CHUNK per statement; the rows as stored, in seq order per session. */
-async function insertRows(trx: Db, rows: ReturnType<typeof rowsFor>): Promise<BookingRow[]> {
+async function insertRows(trx: Trx, rows: ReturnType<typeof rowsFor>): Promise<BookingRow[]> {
   const inserted: BookingRow[] = [];
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     const chunk = rows.slice(i, i + INSERT_CHUNK);
@@ -78,7 +78,7 @@ async function insertRows(trx: Db, rows: ReturnType<typeof rowsFor>): Promise<Bo
  * past them. Call inside a transaction that holds lockSession.
  */
 export async function appendBookings(
-  trx: Db,
+  trx: Trx,
   session: Pick<Selectable<SessionsTable>, 'id' | 'next_seq'>,
   bookings: readonly NewBooking[],
 ): Promise<BookingRow[]> {
@@ -98,7 +98,7 @@ export async function appendBookings(
  * that holds lockSession of every one. Answers the stored rows per session, in seq order.
  */
 export async function appendBookingsOfSessions(
-  trx: Db,
+  trx: Trx,
   parts: readonly {
     session: Pick<Selectable<SessionsTable>, 'id' | 'next_seq'>;
     bookings: readonly NewBooking[];
@@ -148,7 +148,7 @@ export function findBooking(db: Db, sessionId: string, bookingId: string) {
 
 /** Soft delete: the booking moves to the canceled list (docs/product/booking-rules.md). */
 export async function markCanceled(
-  trx: Db,
+  trx: Trx,
   bookingId: string,
   opts: { byAdmin: boolean; now: Date; late?: boolean },
 ) {
@@ -164,16 +164,16 @@ export async function markCanceled(
     .execute();
 }
 
-export async function renameBooking(db: Db, bookingId: string, name: { name: string; nameKey: string }) {
-  await db
+export async function renameBooking(trx: Trx, bookingId: string, name: { name: string; nameKey: string }) {
+  await trx
     .updateTable('bookings')
     .set({ name: name.name, name_key: name.nameKey })
     .where('id', '=', bookingId)
     .execute();
 }
 
-export async function setPaid(db: Db, bookingId: string, isPaid: boolean) {
-  await db
+export async function setPaid(trx: Trx, bookingId: string, isPaid: boolean) {
+  await trx
     .updateTable('bookings')
     .set({ is_paid: isPaid ? 1 : 0 })
     .where('id', '=', bookingId)
@@ -181,12 +181,12 @@ export async function setPaid(db: Db, bookingId: string, isPaid: boolean) {
 }
 
 /** Attendance marks ('present', 'absent', 'excused' or null) of the given bookings. */
-export async function setAttendance(trx: Db, bookingIds: readonly string[], attendance: string | null) {
+export async function setAttendance(trx: Trx, bookingIds: readonly string[], attendance: string | null) {
   if (bookingIds.length === 0) return;
   await trx.updateTable('bookings').set({ attendance }).where('id', 'in', bookingIds).execute();
 }
 
 /** The admin's word on a late cancel's fee: 'paid', 'waived', or null (owed). */
-export async function setFeeMark(trx: Db, bookingId: string, feeMark: string | null) {
+export async function setFeeMark(trx: Trx, bookingId: string, feeMark: string | null) {
   await trx.updateTable('bookings').set({ fee_mark: feeMark }).where('id', '=', bookingId).execute();
 }

@@ -2,7 +2,7 @@
 // transaction and worked off by the dispatcher.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db, Engine } from '../db/connection.ts';
+import type { Db, Engine, Trx } from '../db/connection.ts';
 
 export type OutboxEntry = { kind: string; payload: unknown; dedupeKey?: string; notBeforeMs?: number };
 export type OutboxRow = { id: string; kind: string; payload: string; attempts: number };
@@ -11,7 +11,7 @@ export type OutboxRow = { id: string; kind: string; payload: string; attempts: n
  * Adds entries, due now or at their `notBeforeMs`; one whose dedupe key is already known is skipped
  * (delivered once, ever).
  */
-export async function addToOutbox(trx: Db, entries: readonly OutboxEntry[], nowMs = Date.now()) {
+export async function addToOutbox(trx: Trx, entries: readonly OutboxEntry[], nowMs = Date.now()) {
   if (entries.length === 0) return;
   const at = new Date(nowMs).toISOString();
   await trx
@@ -71,8 +71,8 @@ export async function claimDue(
   });
 }
 
-export async function markDone(db: Db, id: string, nowMs = Date.now()) {
-  await db
+export async function markDone(trx: Trx, id: string, nowMs = Date.now()) {
+  await trx
     .updateTable('outbox')
     .set({ done_at: new Date(nowMs).toISOString(), locked_until: null })
     .where('id', '=', id)

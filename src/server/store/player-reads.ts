@@ -3,7 +3,7 @@
 // With a name key, only the sessions that person booked (and everyone's bookings in them, which
 // decide who was confirmed and whose late cancel owes).
 import { sql } from 'kysely';
-import type { Db } from '../db/connection.ts';
+import type { Db, Trx } from '../db/connection.ts';
 
 export type SeasonSessionRow = {
   id: string;
@@ -61,13 +61,13 @@ export async function seasonRows(db: Db, nameKey?: string) {
 }
 
 /** Marks the bookings paid (a settle). */
-export async function markPaid(trx: Db, bookingIds: readonly string[]) {
+export async function markPaid(trx: Trx, bookingIds: readonly string[]) {
   if (bookingIds.length === 0) return;
   await trx.updateTable('bookings').set({ is_paid: 1 }).where('id', 'in', bookingIds).execute();
 }
 
 /** Marks the late cancels' fees paid (a settle). */
-export async function markFeesPaid(trx: Db, bookingIds: readonly string[]) {
+export async function markFeesPaid(trx: Trx, bookingIds: readonly string[]) {
   if (bookingIds.length === 0) return;
   await trx.updateTable('bookings').set({ fee_mark: 'paid' }).where('id', 'in', bookingIds).execute();
 }

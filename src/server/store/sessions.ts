@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
 import { type SessionFacts, sessionFactsOf } from '#core/session-input.ts';
 import type { SeriesPlace } from '#core/weekly-series.ts';
-import type { Db } from '../db/connection.ts';
+import type { Db, Trx } from '../db/connection.ts';
 import { prepared } from '../db/prepared.ts';
 import type { SessionsTable } from '../db/schema.ts';
 
@@ -25,7 +25,7 @@ export async function isLinkTaken(db: Db, link: string): Promise<boolean> {
   );
 }
 
-export function insertSession(trx: Db, input: NewSessionRow, now: Date): Promise<SessionRow> {
+export function insertSession(trx: Trx, input: NewSessionRow, now: Date): Promise<SessionRow> {
   const at = now.toISOString();
   return trx
     .insertInto('sessions')
@@ -47,8 +47,8 @@ export function insertSession(trx: Db, input: NewSessionRow, now: Date): Promise
 }
 
 /** Counts one more change of the session; the session as it now is, or undefined if it is gone. */
-export function bumpVersion(db: Db, id: string) {
-  return db
+export function bumpVersion(trx: Trx, id: string) {
+  return trx
     .updateTable('sessions')
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('id', '=', id)
@@ -137,16 +137,17 @@ export function listSeriesMembers(db: Db, seriesIds: readonly string[]) {
     .execute();
 }
 
-// updateSession, setPublished and deleteSession run inside changeSession, which moves the version
-// the public reads are kept by (decision 0031): a change made outside it would go unseen.
+// updateSession, setPublished, deleteSession and setCanceled run inside changeSession, which moves the
+// version the public reads are kept by (decision 0031): a change made outside it would go unseen. They
+// take its transaction (decision 0095).
 export type SessionChanges = SessionFacts & {
   /** Absent: the price stays as it is. */
   priceCents?: number;
 };
 
-export async function updateSession(db: Db, id: string, changes: SessionChanges, now = new Date()) {
+export async function updateSession(trx: Trx, id: string, changes: SessionChanges, now = new Date()) {
   const { priceCents } = changes;
-  return db
+  return trx
     .updateTable('sessions')
     .set({
       ...sessionFactsOf(changes),
@@ -158,8 +159,8 @@ export async function updateSession(db: Db, id: string, changes: SessionChanges,
     .executeTakeFirst();
 }
 
-export async function setPublished(db: Db, id: string, isPublished: boolean, now = new Date()) {
-  await db
+export async function setPublished(trx: Trx, id: string, isPublished: boolean, now = new Date()) {
+  await trx
     .updateTable('sessions')
     .set({ is_published: isPublished ? 1 : 0, updated_at: now.toISOString() })
     .where('id', '=', id)
@@ -167,9 +168,9 @@ export async function setPublished(db: Db, id: string, isPublished: boolean, now
 }
 
 /** Deletes the session and its bookings (explicitly, not trusting every engine's cascade setting). */
-export async function deleteSession(db: Db, id: string) {
-  await db.deleteFrom('bookings').where('session_id', '=', id).execute();
-  await db.deleteFrom('sessions').where('id', '=', id).execute();
+export async function deleteSession(trx: Trx, id: string) {
+  await trx.deleteFrom('bookings').where('session_id', '=', id).execute();
+  await trx.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
 export type Page = { limit: number; offset: number };
@@ -215,8 +216,8 @@ export function listSeriesSessions(db: Db, seriesId: string) {
 }
 
 /** Cancels the session with a reason, or with null puts it back on (decision 0080). Runs inside changeSession. */
-export async function setCanceled(db: Db, id: string, canceled: { reason: string; at: Date } | null) {
-  await db
+export async function setCanceled(trx: Trx, id: string, canceled: { reason: string; at: Date } | null) {
+  await trx
     .updateTable('sessions')
     .set({
       canceled_reason: canceled?.reason ?? null,
