@@ -7,6 +7,12 @@ import { COMPRESSION_THRESHOLD } from './plugins/compression.ts';
 
 const ENCODINGS = ['br', 'gzip'];
 
+/** The encoding the caller takes best of those the server makes: 'br', 'gzip' or null. */
+export function acceptedEncoding(req: FastifyRequest): string | null {
+  const accepted = req.headers['accept-encoding'];
+  return accepted ? negotiate(accepted, ENCODINGS) : null;
+}
+
 export class SharedJsonBody {
   #br: Buffer | undefined;
   #gzip: Buffer | undefined;
@@ -17,8 +23,7 @@ export class SharedJsonBody {
     reply.type('application/json; charset=utf-8');
     if (Buffer.byteLength(this.json) < COMPRESSION_THRESHOLD) return reply.send(this.json);
     reply.header('vary', 'accept-encoding');
-    const accepted = req.headers['accept-encoding'];
-    const encoding = accepted ? negotiate(accepted, ENCODINGS) : null;
+    const encoding = acceptedEncoding(req);
     if (encoding === 'br') {
       // Quality 6 is within 10 % of 11's size at a hundredth of its time (0.2 ms vs 28 ms for the
       // 42-session list), which matters when a rush changes the list several times a second.

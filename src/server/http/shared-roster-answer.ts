@@ -2,9 +2,9 @@
 // is the answer's own JSON around the shared roster text, and when the caller takes brotli its bytes
 // are the roster's compressed once for the batch plus the answer's own, stored (brotli-splice.ts).
 // Any other answer, or a caller without brotli, goes out as before (@fastify/compress).
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESSION_THRESHOLD } from '../plugins/compression.ts';
+import { acceptedEncoding } from '../shared-body.ts';
 import { rosterJsonOf, type SharedRoster } from '../views/roster-json.ts';
 import { SharedBrotliText } from './brotli-splice.ts';
 
@@ -39,8 +39,7 @@ export async function sendSharedRosterAnswer(
   const head = text.slice(0, at);
   const rest = json.own + text.slice(at + QUOTED_MARK.length);
   reply.type('application/json; charset=utf-8');
-  const accepted = req.headers['accept-encoding'];
-  const encoding = accepted ? negotiate(accepted, ['br', 'gzip']) : null;
+  const encoding = acceptedEncoding(req);
   const length = head.length + json.sharedUpTo + rest.length;
   if (encoding !== 'br' || length < COMPRESSION_THRESHOLD) {
     return reply.send(head + json.roster.text.slice(0, json.sharedUpTo) + rest);

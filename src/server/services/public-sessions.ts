@@ -73,13 +73,13 @@ export class PublicSessions {
     const page = await this.reads.publishedByLink(link);
     if (!page) throw notFound(SESSION_NOT_FOUND);
     const laterWeeks = await laterWeeksCount(this.db, page.session, this.clock);
-    if (visitorId !== null && this.#bodiesOf(page, laterWeeks).bookers.has(visitorId)) {
+    const bodies = this.#bodiesOf(page, laterWeeks);
+    if (visitorId === null) return bodies.anonymous;
+    if (bodies.bookers.has(visitorId)) {
       const view = publicSessionView(page.session, page.roster, visitorId, this.waitingListMax);
       view.laterWeeks = laterWeeks;
       return { send: (_req, reply) => reply.send(view) };
     }
-    const bodies = this.#bodiesOf(page, laterWeeks);
-    if (visitorId === null) return bodies.anonymous;
     const json = `${bodies.head},"userId":${JSON.stringify(visitorId)},"laterWeeks":${laterWeeks}}`;
     return { send: (_req, reply) => reply.type('application/json; charset=utf-8').send(json) };
   }
