@@ -29,7 +29,7 @@ import {
 import { advanceSessions, type SessionRow } from '../store/sessions.ts';
 import { touchVisitors } from '../store/visitors.ts';
 import { noteRosterJson, rosterJsonOfAnswer, sharedRoster } from '../views/roster-json.ts';
-import { publicSessionView } from '../views/session-view.ts';
+import { publicSessionView, publicSessionViews } from '../views/session-view.ts';
 import { type BatchLimits, BatchQueues, type BatchStats, type Settled } from './batch-queues.ts';
 import type { ServiceDeps } from './deps.ts';
 import { newBookings } from './new-bookings.ts';
@@ -303,13 +303,15 @@ function admitAll(
  * Their bookings JSON is written from one text for the batch (decision 0110).
  */
 function answerAll(part: SessionPart, after: BookingRow[], results: Settled<Booked>[]): void {
+  const { session, admitted } = part;
   let end = part.roster.bookings.length;
-  const roster = part.admitted.length > 1 ? sharedRoster(after) : null;
-  for (const { index, request, count } of part.admitted) {
+  const roster = admitted.length > 1 ? sharedRoster(after) : null;
+  const views = admitted.length > 1 ? publicSessionViews(session, after) : null;
+  for (const { index, request, count } of admitted) {
     end += count;
-    const dto = answer(part.session, after.slice(0, end), count, request);
+    const dto = answer(session, after, end, count, request, views);
     if (roster) noteRosterJson(dto.session, rosterJsonOfAnswer(roster, after, end, request.visitorId));
-    results[index] = { ok: true, value: { answer: dto, session: part.session } };
+    results[index] = { ok: true, value: { answer: dto, session } };
   }
 }
 
@@ -355,19 +357,26 @@ function admit(
   return result.names;
 }
 
-/** A request's answer: its names by status and the roster as it left it (its own names last). */
+/**
+ * A request's answer: its names by status and the first `end` bookings of the roster as the batch
+ * left it (its own names last). `views`: the batch's shared views of that roster, if it has several answers.
+ */
 function answer(
   session: SessionRow,
-  upToMine: BookingRow[],
+  after: BookingRow[],
+  end: number,
   count: number,
   { visitorId, waitingListMax }: BookingRequest,
+  views: ReturnType<typeof publicSessionViews> | null,
 ): BookingCreatedDto {
-  const mine = upToMine.slice(upToMine.length - count);
-  const confirmedIds = new Set(confirmedAndWaiting(upToMine, session.capacity).confirmed.map((b) => b.id));
+  const mine = after.slice(end - count, end);
+  const confirmedIds = new Set(confirmedAndWaiting(after, session.capacity).confirmed.map((b) => b.id));
   return {
     confirmed: mine.filter((b) => confirmedIds.has(b.id)).map((b) => b.name),
     waiting: mine.filter((b) => !confirmedIds.has(b.id)).map((b) => b.name),
-    session: publicSessionView(session, upToMine, visitorId, waitingListMax),
+    session: views
+      ? views(end, visitorId, waitingListMax)
+      : publicSessionView(session, after.slice(0, end), visitorId, waitingListMax),
   };
 }
 
