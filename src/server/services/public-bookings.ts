@@ -28,7 +28,13 @@ import {
 } from '../store/bookings.ts';
 import { advanceSessions, type SessionRow } from '../store/sessions.ts';
 import { touchVisitors } from '../store/visitors.ts';
-import { noteRosterJson, rosterJsonOfAnswer, sharedRoster } from '../views/roster-json.ts';
+import {
+  grownRoster,
+  noteRosterJson,
+  rosterJsonOfAnswer,
+  type SharedRoster,
+  sharedRoster,
+} from '../views/roster-json.ts';
 import { publicSessionView, publicSessionViews } from '../views/session-view.ts';
 import { type BatchLimits, BatchQueues, type BatchStats, type Settled } from './batch-queues.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -72,7 +78,13 @@ export const BOOKING_BATCH_LIMITS: BatchLimits = { maxBatch: 200, maxQueued: 200
  * version moves with every change of the roster (decision 0026), so a batch that finds the version it
  * knows under the lock needs no roster read (decision 0109).
  */
-type Roster = { version: number; bookings: readonly BookingRow[]; held: Map<string, Set<string>> };
+type Roster = {
+  version: number;
+  bookings: readonly BookingRow[];
+  held: Map<string, Set<string>>;
+  /** Its bookings' JSON once an answer needed it, grown batch by batch (decision 0129). */
+  json?: SharedRoster;
+};
 /** Rosters kept at most: one per session a rush is on, not the whole club's history. */
 const MAX_ROSTERS = 500;
 
@@ -246,8 +258,8 @@ async function bookBatch(
             },
           ),
         );
-        answerAll(part, after, results);
-        kept.push({ part, roster: { version, bookings: after, held: part.roster.held } });
+        const json = answerAll(part, after, results);
+        kept.push({ part, roster: { version, bookings: after, held: part.roster.held, json } });
       }
       return { value: kept, outbox: entries, nowMs: now.getTime() };
     });
@@ -300,19 +312,21 @@ function admitAll(
 
 /**
  * Each admitted request's answer: its names by status and the roster as it left it (its own last).
- * Their bookings JSON is written from one text for the batch (decision 0110).
+ * Their bookings JSON is written from one text, grown from the roster's last one (decisions 0110,
+ * 0129), which is answered to be kept with the roster.
  */
-function answerAll(part: SessionPart, after: BookingRow[], results: Settled<Booked>[]): void {
-  const { session, admitted } = part;
-  let end = part.roster.bookings.length;
-  const roster = admitted.length > 1 ? sharedRoster(after) : null;
+function answerAll(part: SessionPart, after: BookingRow[], results: Settled<Booked>[]): SharedRoster {
+  const { session, admitted, roster } = part;
+  let end = roster.bookings.length;
+  const json = roster.json ? grownRoster(roster.json, after.slice(end)) : sharedRoster(after);
   const views = admitted.length > 1 ? publicSessionViews(session, after) : null;
   for (const { index, request, count } of admitted) {
     end += count;
     const dto = answer(session, after, end, count, request, views);
-    if (roster) noteRosterJson(dto.session, rosterJsonOfAnswer(roster, after, end, request.visitorId));
+    noteRosterJson(dto.session, rosterJsonOfAnswer(json, after, end, request.visitorId));
     results[index] = { ok: true, value: { answer: dto, session } };
   }
+  return json;
 }
 
 /** Each visitor's active name keys in the session. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rosterJsonOfAnswer, sharedRoster } from './roster-json.ts';
+import { grownRoster, rosterJsonOfAnswer, sharedRoster } from './roster-json.ts';
 import { publicSessionView, publicSessionViews } from './session-view.ts';
 
 const session = { capacity: 2, canceled_at: null, is_published: 1, price_cents: 0 } as never;
@@ -36,5 +36,19 @@ describe('the views a batch of answers shares', () => {
       }
     }
     expect(views(4, 'v1', undefined).bookings[2]).toBe(views(3, 'v2', undefined).bookings[2]);
+  });
+});
+
+describe('a roster grown batch by batch', () => {
+  it('is the text of its whole roster made at once, of one lineage, and leaves the roster it grew from as it was', () => {
+    const first = sharedRoster(rows.slice(0, 1));
+    const grown = grownRoster(grownRoster(first, rows.slice(1, 3)), rows.slice(3));
+    const whole = sharedRoster(rows);
+    expect(grown.text).toBe(whole.text);
+    expect(grown.starts).toEqual(whole.starts);
+    expect(grown.lineage).toBe(first.lineage);
+    expect(whole.lineage).not.toBe(first.lineage);
+    expect(first.text).toBe(sharedRoster(rows.slice(0, 1)).text);
+    expect(grownRoster(sharedRoster([]), rows).text).toBe(whole.text);
   });
 });
