@@ -59,6 +59,25 @@ function zoneOffset(timeZone: string, t: number): number {
  * moves forward, as clocks do (02:30 reads as 03:30); a wall time that happens twice is the first one.
  */
 export function sessionStart(date: string, time: string, timeZone: string): Date {
+  const key = `${date} ${time} ${timeZone}`;
+  let start = starts.get(key);
+  if (start === undefined) {
+    if (starts.size >= MAX_KEPT_STARTS) starts.clear();
+    start = startOf(date, time, timeZone);
+    starts.set(key, start);
+  }
+  return new Date(start);
+}
+
+/**
+ * Starts worked out so far: every booking and every list asks for them, and each takes three or
+ * four of the zone's offsets (a tenth of a booking's time, issue 26). The answer for a date, time
+ * and zone never changes while the process runs (its zone data is fixed).
+ */
+const starts = new Map<string, number>();
+const MAX_KEPT_STARTS = 10_000;
+
+function startOf(date: string, time: string, timeZone: string): number {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
   const [h, mi] = time.split(':').map(Number) as [number, number];
   // Worked from the zone's offsets alone, never the host zone, so the answer near a DST change does
@@ -68,7 +87,7 @@ export function sessionStart(date: string, time: string, timeZone: string): Date
   const offsetBefore = offsetAt(wall - DAY_MS);
   const offsetAfter = offsetAt(wall + DAY_MS);
   const fits = [wall - offsetBefore, wall - offsetAfter].filter((t) => wall - t === offsetAt(t));
-  return new Date(fits.length > 0 ? Math.min(...fits) : wall - offsetBefore);
+  return fits.length > 0 ? Math.min(...fits) : wall - offsetBefore;
 }
 
 export function hasStarted(start: Date, now: Date): boolean {
