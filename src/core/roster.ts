@@ -21,10 +21,14 @@ export function promotedIds(
   capacity: { before: number; after: number },
 ): string[] {
   const wasConfirmed = new Set(confirmedAndWaiting(before, capacity.before).confirmed.map((b) => b.id));
-  const existedBefore = new Set(before.map((b) => b.id));
-  return confirmedAndWaiting(after, capacity.after)
-    .confirmed.filter((b) => existedBefore.has(b.id) && !wasConfirmed.has(b.id))
-    .map((b) => b.id);
+  const newlyConfirmed = confirmedAndWaiting(after, capacity.after).confirmed.filter(
+    (b) => !wasConfirmed.has(b.id),
+  );
+  // Most changes (a booking at the end of the list) confirm nobody new: no need to look at the rest.
+  if (newlyConfirmed.length === 0) return [];
+  const candidates = new Set(newlyConfirmed.map((b) => b.id));
+  const existedBefore = new Set(before.filter((b) => candidates.has(b.id)).map((b) => b.id));
+  return newlyConfirmed.filter((b) => existedBefore.has(b.id)).map((b) => b.id);
 }
 
 /** The confirmed bookings a lower capacity would move to the waiting list, last confirmed last. */

@@ -105,7 +105,8 @@ export function consequences(before: RosterState, after: RosterState | null, ctx
   const promoted = new Set(
     promotedIds(before.bookings, after.bookings, { before: before.session.capacity, after: s.capacity }),
   );
-  for (const b of after.bookings) {
+  // Only confirmed bookings can have moved up.
+  for (const b of promoted.size === 0 ? [] : confirmedAndWaiting(after.bookings, s.capacity).confirmed) {
     if (!promoted.has(b.id) || b.visitor_id === null || actors.has(b.visitor_id)) continue;
     entries.push({
       kind: 'visitor-push',
