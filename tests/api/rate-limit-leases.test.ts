@@ -1,6 +1,7 @@
 // Hits reserved ahead far from a limit (decision 0031): a limit of N still lets exactly N through in
 // a window, in one process, in a burst, and across two processes on one database.
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -49,6 +50,32 @@ describe(`RATE_LIMIT_VISITOR_PER_MIN=${LIMIT} in one process`, () => {
     const rest = [];
     for (let i = 0; i < 20; i++) rest.push((await leases.hit(key, LIMIT, 60_000)).allowed);
     expect(rest.filter(Boolean)).toHaveLength(LIMIT - 51);
+  });
+
+  it('counts the first hits of many keys in one turn with one statement, each key exactly', async () => {
+    let statements = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        statements++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const leases = new RateLimitLeases(t.db.db.withPlugin(counting));
+    const keys = Array.from({ length: 40 }, (_, i) => `turn-${Date.now()}-${i}`);
+    const hits = await Promise.all(keys.map((key) => leases.hit(key, LIMIT, 60_000)));
+    expect(hits.every((h) => h.allowed)).toBe(true);
+    expect(statements).toBe(1);
+    const rows = await t.db.db
+      .selectFrom('rate_limits')
+      .select(['key', 'count'])
+      .where('key', 'in', keys)
+      .execute();
+    expect(rows.map((r) => Number(r.count))).toEqual(keys.map(() => 1));
+    // A second turn counts on top of the first.
+    await Promise.all(keys.map((key) => leases.hit(key, LIMIT, 60_000)));
+    const again = await t.db.db.selectFrom('rate_limits').select('count').where('key', 'in', keys).execute();
+    expect(again.every((r) => Number(r.count) > 1)).toBe(true);
   });
 
   it('never lets a burst past the limit, and loses none of it', async () => {
