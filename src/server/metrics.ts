@@ -21,13 +21,10 @@ function processMetrics(): Registry {
 /** What the rest of the app tells the metrics (the dispatcher's failures). */
 export type MetricsSink = { deliveryFailed: (kind: string) => void };
 
-/** Routes whose 201 answer carries the bookings it made, and how many that is. */
-const BOOKINGS_MADE: Record<string, (body: unknown) => number> = {
-  'POST /api/sessions/:id/bookings': (body) => {
-    const b = body as { confirmed?: unknown[]; waiting?: unknown[] };
-    return (b?.confirmed?.length ?? 0) + (b?.waiting?.length ?? 0);
-  },
-  'POST /api/sessions/:id/bookings/admin': () => 1,
+/** Routes that make bookings (they note how many on `request.bookingsMade`), and who makes them there. */
+const BOOKINGS_BY: Record<string, string> = {
+  '/api/sessions/:id/bookings': 'visitor',
+  '/api/sessions/:id/bookings/admin': 'admin',
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
@@ -96,6 +93,7 @@ export function registerMetrics(
   // The series of each (route, method, status), looked up once: prom-client hashes the labels of
   // every call otherwise, a few µs of each answer (docs/benchmarks.md, issue 26).
   const series = new Map<string, { count: () => void; time: (seconds: number) => void }>();
+  app.decorateRequest('bookingsMade', 0);
   app.addHook('onResponse', (request, reply, done) => {
     const route = routeOf(request);
     const key = `${route} ${request.method} ${reply.statusCode}`;
@@ -109,21 +107,13 @@ export function registerMetrics(
     }
     one.count();
     one.time(reply.elapsedTime / 1000);
+    // Counted from what the route noted, not from its answer: a rush's answers go out as bytes made
+    // for the batch (decision 0110), never as an object a hook could read.
+    if (request.bookingsMade > 0 && reply.statusCode === 201) {
+      bookings.inc({ by: BOOKINGS_BY[route] ?? 'visitor' }, request.bookingsMade);
+    }
     done();
   });
-  // Only the routes that make bookings look at their answers.
-  app.addHook('onRoute', (route) => {
-    const count = BOOKINGS_MADE[`${route.method} ${route.url}`];
-    if (!count) return;
-    const by = route.url.endsWith('/admin') ? 'admin' : 'visitor';
-    const hooks = route.preSerialization;
-    const countMade = async (_request: unknown, reply: { statusCode: number }, payload: unknown) => {
-      if (reply.statusCode === 201) bookings.inc({ by }, count(payload));
-      return payload;
-    };
-    route.preSerialization = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), countMade];
-  });
-
   const token = deps.config.metricsToken;
   const expected = token ? sha256(`Bearer ${token}`) : undefined;
   // Without a token nobody may read them: the path answers as if it did not exist.
@@ -137,4 +127,11 @@ export function registerMetrics(
     return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(text);
   });
   return { deliveryFailed: (kind) => failures.inc({ kind }) };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** How many bookings this request made (the booking routes note it for the metrics). */
+    bookingsMade: number;
+  }
 }

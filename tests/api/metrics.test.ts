@@ -100,6 +100,21 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     stream.close();
   });
 
+  it('counts the bookings of a rush, whose answers go out as bytes shared by their batch', async () => {
+    const made = async () =>
+      series((await scrape(t, `Bearer ${TOKEN}`)).text, 'courtside_bookings_created_total{by="visitor"}') ??
+      0;
+    const before = await made();
+    const session = await makeSession(t.deps, { capacity: 4 });
+    const visitors = await Promise.all(Array.from({ length: 12 }, () => visitorWithCookie(t)));
+    const br = { 'accept-encoding': 'br' };
+    const answers = await Promise.all(
+      visitors.map((v, i) => book(v.client, session.id, [`Rush ${'abcdefghijkl'[i]}`], br)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
+    expect((await made()) - before).toBe(12);
+  });
+
   it('keeps each app its own figures (one registry per app)', async () => {
     const other = await startTestApp({ METRICS_TOKEN: TOKEN });
     cleanups.push(() => other.close());

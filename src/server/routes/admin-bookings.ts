@@ -29,7 +29,9 @@ export const adminBookingRoutes =
     app.post('/sessions/:id/bookings/admin', async (req, reply) => {
       const { id } = parseOr400(sessionParams, req.params);
       const { name } = parseOr400(nameBody, req.body);
-      return reply.code(201).send(await addBookingAsAdmin(deps, id, name));
+      const answer = await addBookingAsAdmin(deps, id, name);
+      req.bookingsMade = 1;
+      return reply.code(201).send(answer);
     });
     app.put('/sessions/:id/bookings/:bookingId/admin', async (req) => {
       const { id, bookingId } = parseOr400(bookingParams, req.params);

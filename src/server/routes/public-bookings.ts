@@ -37,6 +37,7 @@ export const publicBookingRoutes =
         throw err instanceof QueueFull ? tooManyRequests(reply, Date.now() + QUEUE_FULL_RETRY_MS) : err;
       });
       if (visitor.isNew) visitor.recorded();
+      req.bookingsMade = result.confirmed.length + result.waiting.length;
       // A rush's answers share their roster's bytes (decision 0110).
       return sendSharedRosterAnswer(req, reply.code(201), result);
     });
