@@ -4,13 +4,13 @@ import {
   type BurstReport,
   checkBurst,
   finalRoster,
-  fireBurst,
   mintVisitors,
   percentile,
   planBurst,
 } from '../tests/reliability/burst.ts';
 import { seededRng } from '../tests/reliability/prng.ts';
 import type { CreatedSession } from '../tests/reliability/stores.ts';
+import { startBurstWorker } from './burst-worker.ts';
 import { cpuMs, toggleProfiles } from './cpu.ts';
 
 const REQUESTS = 500;
@@ -72,16 +72,18 @@ export async function measureBurst(input: {
   const idleUntil = performance.now() + input.idleSeconds * 1000;
   const idleReads = await readWhile(base, readLink, () => performance.now() < idleUntil);
 
+  const client = await startBurstWorker();
   const serverCpuMs = () => (input.pids ?? []).reduce((sum: number, pid) => sum + cpuMs(pid), 0);
   const cpuBefore = serverCpuMs();
   toggleProfiles(input.pids ?? []);
   let bursting = true;
-  const started = performance.now();
-  const burst = fireBurst(session.id, requests).finally(() => {
+  const burst = client.fire(session.id, requests).finally(() => {
     bursting = false;
   });
-  const [answers, burstReads] = await Promise.all([burst, readWhile(base, readLink, () => bursting)]);
-  const wallMs = performance.now() - started;
+  const [{ answers, wallMs }, burstReads] = await Promise.all([
+    burst,
+    readWhile(base, readLink, () => bursting),
+  ]);
   const cpuUsed = serverCpuMs() - cpuBefore;
   toggleProfiles(input.pids ?? []);
 
@@ -97,4 +99,27 @@ export async function measureBurst(input: {
     burstReads,
     serverCpuMs: cpuUsed,
   };
+}
+
+export type FloorFigures = { p50: number; p99: number; wallMs: number; serverCpuMs: number };
+
+/**
+ * The same rush (the same requests, the same client) at bench/burst-floor.ts: a bare Fastify that
+ * answers with bytes made before, so the app's figures can be read against what HTTP alone costs here.
+ */
+export async function measureBurstFloor(input: { base: string; pid: number | undefined; seed: number }) {
+  const visitors = Array.from({ length: REQUESTS }, (_, i) => ({
+    id: `v${i}`,
+    cookie: 'a=b',
+    base: input.base,
+  }));
+  const requests = planBurst(visitors, seededRng(input.seed));
+  const client = await startBurstWorker();
+  const cpuBefore = cpuMs(input.pid);
+  const { answers, wallMs } = await client.fire('floor', requests);
+  const serverCpuMs = cpuMs(input.pid) - cpuBefore;
+  const bad = answers.filter((a) => a.status !== 201);
+  if (bad.length > 0) throw new Error(`the floor answered ${bad.length} requests without a 201`);
+  const ms = answers.map((a) => a.ms);
+  return { p50: percentile(ms, 0.5), p99: percentile(ms, 0.99), wallMs, serverCpuMs } satisfies FloorFigures;
 }

@@ -132,6 +132,15 @@ export function renderSection(results: Results, options: Options, context: RunCo
       ),
     );
     for (const b of results.bursts) for (const v of b.report.violations) out.push(`- ${b.label}: ${v}`);
+    const floor = results.burstFloor;
+    if (floor) {
+      out.push(
+        '',
+        `The floor: the same 500 requests from the same client at a bare Fastify answering bytes made before ` +
+          `(bench/burst-floor.ts: no database, no rules, no compression per answer): p50 ${ms(floor.p50)} ms, ` +
+          `p99 ${ms(floor.p99)} ms, all answered in ${int(floor.wallMs)} ms, server CPU ${int(floor.serverCpuMs)} ms.`,
+      );
+    }
   }
   if (results.processes.length > 0) {
     out.push(

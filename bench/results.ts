@@ -1,6 +1,6 @@
 // What one run of `npm run bench` measured, for the report.
 import type { Engine } from '../tests/reliability/stores.ts';
-import type { BurstFigures } from './burst.ts';
+import type { BurstFigures, FloorFigures } from './burst.ts';
 import type { PageFigures } from './lighthouse.ts';
 import type { LoadFigures } from './load.ts';
 
@@ -11,6 +11,8 @@ export type Results = {
   ceiling?: LoadFigures;
   http: HttpRow[];
   bursts: (BurstFigures & { engine: Engine })[];
+  /** The rush at a bare Fastify answering bytes made before (bench/burst-floor.ts). */
+  burstFloor?: FloorFigures;
   processes: ProcessesRow[];
   pages: PageFigures[];
   /** Anything a reader of the figures must know (a part skipped, a Lighthouse warning). */

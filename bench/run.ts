@@ -8,6 +8,7 @@ import pg from 'pg';
 import { runSeed } from '../tests/reliability/prng.ts';
 import { postgresReachable } from '../tests/reliability/stores.ts';
 import { TEST_PG_URL } from '../tests/support/test-db.ts';
+import { measureBurstFloor } from './burst.ts';
 import { benchEngine } from './engine.ts';
 import { measurePages } from './lighthouse.ts';
 import { measureLoad } from './load.ts';
@@ -56,6 +57,17 @@ async function main(): Promise<void> {
       );
       log(`hello-world: ${Math.round(results.ceiling.rps)} req/s`);
       await ceiling.stop();
+    }
+    if (options.parts.has('burst')) {
+      const floor = await startCeiling(teardown, 'bench/burst-floor.ts');
+      // Once to warm it up, as the app is warmed up by the rows before its rush; then measured.
+      await measureBurstFloor({ base: floor.url, pid: floor.child.pid, seed });
+      await fetch(`${floor.url}/reset`, { method: 'POST' });
+      results.burstFloor = await measureBurstFloor({ base: floor.url, pid: floor.child.pid, seed });
+      log(
+        `burst floor: p50 ${Math.round(results.burstFloor.p50)} ms, p99 ${Math.round(results.burstFloor.p99)} ms`,
+      );
+      await floor.stop();
     }
     if (has(ENGINE_PARTS)) {
       for (const engine of options.engines) {

@@ -42,12 +42,12 @@ export async function startApp(
   return server;
 }
 
-export async function startCeiling(teardown: Teardown): Promise<ServerProcess> {
-  const server = await startServerProcess({
-    cwd: REPO,
-    entry: 'bench/hello-world.ts',
-    port: await benchPort(),
-  });
+/** A bare Fastify of the bench's own: the hello-world ceiling, or the rush's floor. */
+export async function startCeiling(
+  teardown: Teardown,
+  entry: 'bench/hello-world.ts' | 'bench/burst-floor.ts' = 'bench/hello-world.ts',
+): Promise<ServerProcess> {
+  const server = await startServerProcess({ cwd: REPO, entry, port: await benchPort() });
   teardown.add(() => server.stop());
   return server;
 }

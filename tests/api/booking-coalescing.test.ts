@@ -209,6 +209,32 @@ describe('bookings of several sessions at once (decision 0109)', () => {
     }
   });
 
+  it('answers bookings one batch after another from the roster compressed a few times, each answer exact (decision 0129)', {
+    timeout: 60_000,
+  }, async () => {
+    const session = await makeSession(t.deps, { capacity: 16 });
+    // 140 names of about 70 bytes: past the 8 KB of roster an answer may carry stored before it is compressed again.
+    const names = Array.from({ length: 140 }, (_, i) => `${nameFor(i)} Zoë`);
+    const br = { 'accept-encoding': 'br' };
+    const booked: string[] = [];
+    for (const [i, name] of names.entries()) {
+      const client = t.client();
+      // A change outside the batches: the roster's text starts anew.
+      if (i === 125) {
+        const first = (await byLink(t.client(), session.link)).bookings[0] as { id: string };
+        await cancelBookingAsAdmin(t.deps, session.id, first.id);
+        booked.shift();
+      }
+      const answer = await book(client, session.id, [name], br);
+      expect(answer.status).toBe(201);
+      booked.push(name);
+      if (i > 20) expect(answer.headers.get('content-encoding')).toBe('br');
+      expect(namesOf(answer.body.session)).toEqual(booked);
+      const own = visitorIdOf(client);
+      for (const b of answer.body.session.bookings) expect(b.userId).toBe(b.name === name ? own : undefined);
+    }
+  });
+
   it('sees a change made outside the batches: the kept roster is only used at its own version', async () => {
     const session = await makeSession(t.deps);
     const { client, id } = await visitorWithCookie(t);

@@ -20,6 +20,7 @@ export async function issueVisitor(
 ): Promise<string> {
   const id = await mintVisitor(deps, request, reply);
   await touchVisitor(deps.db, id);
+  deps.visitors.noteSeen(id);
   return id;
 }
 
@@ -47,14 +48,24 @@ export async function ensureVisitor(
 /**
  * ensureVisitor for a booking (decision 0109): a new id's row is not written here but by the
  * booking's own transaction (`isNew`), so a booking by a new visitor is one commit, not two. Its
- * `record` writes the row on its own, for an answer that no batch took.
+ * `record` writes the row on its own, for an answer that no batch took; `recorded` notes that the
+ * batch wrote it.
  */
 export async function ensureBookingVisitor(
   deps: IssueDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<{ id: string; isNew: boolean; record: () => Promise<void> }> {
+): Promise<{ id: string; isNew: boolean; record: () => Promise<void>; recorded: () => void }> {
   const known = await issuedVisitorId(deps, request);
   const id = known ?? (await mintVisitor(deps, request, reply));
-  return { id, isNew: known === null, record: () => touchVisitor(deps.db, id) };
+  const recorded = () => deps.visitors.noteSeen(id);
+  return {
+    id,
+    isNew: known === null,
+    record: async () => {
+      await touchVisitor(deps.db, id);
+      recorded();
+    },
+    recorded,
+  };
 }

@@ -39,10 +39,19 @@ export class Visitors {
     const notedAt = confirmed.get(id);
     if (notedAt !== undefined && now - notedAt < SEEN_NOTE_EVERY_MS) return true;
     if (!(await markVisitorSeen(this.db, id))) return false;
+    this.noteSeen(id, now);
+    return true;
+  }
+
+  /**
+   * The id's row was written (or found) just now: its next requests within the hour need no look-up.
+   * A rush of bookings by visitors who opened the page minutes ago wrote one row each otherwise.
+   */
+  noteSeen(id: string, now = Date.now()): void {
+    const confirmed = this.#confirmed;
     confirmed.delete(id);
     confirmed.set(id, now);
     if (confirmed.size > MAX_REMEMBERED_IDS) confirmed.delete(confirmed.keys().next().value as string);
-    return true;
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -37,5 +37,26 @@ test('a SQLite transaction holds the write lock from its start, so another proce
   const { rows } = await sql<{ text: string }>`select text from notes`.execute(handle.db);
   expect(rows.map((r) => r.text)).toEqual(['ours', 'other, later']);
   other.close();
+  await handle.close();
+});
+
+test("the WAL goes back into the database file from a thread of its own, not in a commit of the app's (decision 0130)", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'courtside-db-'));
+  dirs.push(dataDir);
+  const handle = openDatabase({ dataDir });
+  const file = path.join(dataDir, 'courtside.sqlite');
+  await sql`create table notes (text text not null)`.execute(handle.db);
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  const before = statSync(file).size;
+  // About 250 pages of WAL: far below the 10,000 at which the app's own connection would copy them.
+  for (let i = 0; i < 50; i++) {
+    await sql`insert into notes (text) values (${'x'.repeat(20_000)})`.execute(handle.db);
+  }
+  expect(statSync(`${file}-wal`).size).toBeGreaterThan(1_000_000);
+  const deadline = Date.now() + 5_000;
+  while (statSync(file).size < before + 1_000_000 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(statSync(file).size).toBeGreaterThan(before + 1_000_000);
   await handle.close();
 });

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { OWN_CHECKPOINT_PAGES, startWalCheckpoints } from './wal-checkpoints.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -73,8 +74,14 @@ export function openDatabase(opts: DbOptions): DbHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  file.pragma(`wal_autocheckpoint = ${OWN_CHECKPOINT_PAGES}`);
+  const checkpoints = startWalCheckpoints(sqliteFile);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
-  return { db, engine: 'sqlite', close: () => db.destroy(), sqliteFile, changeMark: sqliteChangeMark(file) };
+  const close = async () => {
+    await checkpoints.stop();
+    await db.destroy();
+  };
+  return { db, engine: 'sqlite', close, sqliteFile, changeMark: sqliteChangeMark(file) };
 }
 
 // SQL texts PostgreSQL keeps parsed and planned on each connection, by name (db/prepared.ts

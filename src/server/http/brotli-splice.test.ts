@@ -35,4 +35,24 @@ describe('SharedBrotliText', () => {
     const body = await shared.splice('{"a":', 5, rest);
     expect(brotliDecompressSync(body).toString()).toBe(`{"a":[1,2,${rest}`);
   });
+
+  it('splices a longer text it is a prefix of: its own bytes up to its last point, the rest stored', async () => {
+    const entries = Array.from({ length: 200 }, (_, i) => entry(i));
+    const text = `[${entries.join(',')}`;
+    // Cut points at entries' starts (never inside a surrogate pair): 20, 40 and 80 entries in.
+    const startOf = (i: number) => `[${entries.slice(0, i).join(',')},`.length;
+    const shared = new SharedBrotliText(text.slice(0, startOf(100)), [startOf(20), startOf(40), startOf(80)]);
+    for (const upTo of [
+      0,
+      startOf(30),
+      startOf(80),
+      startOf(100) - 1,
+      startOf(100),
+      startOf(150),
+      text.length,
+    ]) {
+      const body = await shared.splice('{"a":', upTo, ']}', text);
+      expect(brotliDecompressSync(body).toString()).toBe(`{"a":${text.slice(0, upTo)}]}`);
+    }
+  });
 });

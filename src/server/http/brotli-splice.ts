@@ -76,15 +76,16 @@ export class SharedBrotliText {
 
   /**
    * The brotli stream of `head + text.slice(0, upTo) + rest`: the text's shared bytes up to the last
-   * point at or before `upTo`, everything else stored.
+   * point at or before `upTo`, everything else stored. `text` may be a longer text that this one is
+   * a prefix of (a roster that grew since it was compressed).
    */
-  async splice(head: string, upTo: number, rest: string): Promise<Buffer> {
+  async splice(head: string, upTo: number, rest: string, text = this.text): Promise<Buffer> {
     this.#compressed ??= compress(this.text, this.points.slice(1));
     const { bytes, offsets } = await this.#compressed;
     let i = 0;
     while (i + 1 < this.points.length && (this.points[i + 1] as number) <= upTo) i++;
     const from = this.points[i] as number;
-    const own = Buffer.from(this.text.slice(from, upTo) + rest);
+    const own = Buffer.from(text.slice(from, upTo) + rest);
     const headBytes = Buffer.from(head);
     return Buffer.concat([
       bytes.subarray(0, offsets[0]),

@@ -12,6 +12,8 @@ import { withOutbox } from './with-outbox.ts';
 export type Handled = { retry: true } | { retry?: false; handOn?: TypedEntry[] };
 /** The row being handled: its id (stable across redeliveries) and which attempt this is. */
 export type RowInfo = { id: string; attempts: number };
+/** A row delivered (or given up on), to be marked done with the rows it hands on. */
+type Settled = { id: string; handOn: TypedEntry[] };
 export type Handlers = { [K in OutboxKind]: (payload: OutboxPayloads[K], row: RowInfo) => Promise<Handled> };
 
 /** With the backoff below: about five minutes of trying before a delivery is given up. */
@@ -57,7 +59,8 @@ export function startDispatcher(deps: {
   let closed = false;
   const sending = new Set<Promise<void>>();
 
-  async function handle(row: OutboxRow): Promise<void> {
+  /** Delivers one row; a row to try again later is rescheduled here, the others are the caller's to settle. */
+  async function deliver(row: OutboxRow): Promise<Settled | null> {
     const handler = handlers[row.kind as OutboxKind] as (p: unknown, r: RowInfo) => Promise<Handled>;
     let outcome: Handled;
     try {
@@ -69,23 +72,38 @@ export function startDispatcher(deps: {
     if (outcome.retry) deps.onFailure?.(row.kind);
     if (outcome.retry && row.attempts < MAX_ATTEMPTS) {
       await retryLater(db, row.id, Date.now() + backoffMs(row.attempts));
-      return;
+      return null;
     }
     if (outcome.retry) log.warn({ outbox: row.id, kind: row.kind }, 'outbox delivery given up');
-    // Rows handed on wake this dispatcher again, through the same door as any change (decision 0095).
+    return { id: row.id, handOn: outcome.retry ? [] : (outcome.handOn ?? []) };
+  }
+
+  /**
+   * Marks rows done with the rows they hand on, in one commit: a rush of bookings leaves a row or two
+   * per session changed, and a commit each was most of the dispatcher's cost (issue 26). Rows handed
+   * on wake this dispatcher again, through the same door as any change (decision 0095).
+   */
+  async function settle(done: readonly (Settled | null)[]): Promise<void> {
+    const rows = done.filter((d): d is Settled => d !== null);
+    if (rows.length === 0) return;
     await withOutbox(deps, async (trx) => {
-      await markDone(trx, row.id);
-      return { value: undefined, outbox: outcome.retry ? [] : (outcome.handOn ?? []) };
+      await markDone(
+        trx,
+        rows.map((r) => r.id),
+      );
+      return { value: undefined, outbox: rows.flatMap((r) => r.handOn) };
     });
   }
 
   /** A few rows at a time, so a wave of reminders leaves the connection pool to the requests. */
   async function handleFew(rows: OutboxRow[]): Promise<void> {
+    const done: (Settled | null)[] = [];
     let next = 0;
     const worker = async () => {
-      for (let row = rows[next++]; row; row = rows[next++]) await handle(row);
+      for (let row = rows[next++]; row; row = rows[next++]) done.push(await deliver(row));
     };
     await Promise.all(Array.from({ length: Math.min(HANDLING_AT_ONCE, rows.length) }, worker));
+    await settle(done);
   }
 
   async function drain(): Promise<void> {
@@ -99,7 +117,8 @@ export function startDispatcher(deps: {
       const room = MAX_SENDING - sending.size;
       if (room <= 0 || closed) continue;
       for (const row of await claimDue(db, engine, LEASE_MS, room, { only: SENDS })) {
-        const send: Promise<void> = handle(row)
+        const send: Promise<void> = deliver(row)
+          .then((done) => settle([done]))
           .catch((err) => log.error({ err }, 'outbox delivery failed'))
           .finally(() => {
             sending.delete(send);

@@ -36,6 +36,7 @@ export const publicBookingRoutes =
         // Too many bookings already waiting for this session in this process (decision 0029).
         throw err instanceof QueueFull ? tooManyRequests(reply, Date.now() + QUEUE_FULL_RETRY_MS) : err;
       });
+      if (visitor.isNew) visitor.recorded();
       // A rush's answers share their roster's bytes (decision 0110).
       return sendSharedRosterAnswer(req, reply.code(201), result);
     });

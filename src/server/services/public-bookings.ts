@@ -28,8 +28,14 @@ import {
 } from '../store/bookings.ts';
 import { advanceSessions, type SessionRow } from '../store/sessions.ts';
 import { touchVisitors } from '../store/visitors.ts';
-import { noteRosterJson, rosterJsonOfAnswer, sharedRoster } from '../views/roster-json.ts';
-import { publicSessionView } from '../views/session-view.ts';
+import {
+  grownRoster,
+  noteRosterJson,
+  rosterJsonOfAnswer,
+  type SharedRoster,
+  sharedRoster,
+} from '../views/roster-json.ts';
+import { publicSessionView, publicSessionViews } from '../views/session-view.ts';
 import { type BatchLimits, BatchQueues, type BatchStats, type Settled } from './batch-queues.ts';
 import type { ServiceDeps } from './deps.ts';
 import { newBookings } from './new-bookings.ts';
@@ -72,7 +78,13 @@ export const BOOKING_BATCH_LIMITS: BatchLimits = { maxBatch: 200, maxQueued: 200
  * version moves with every change of the roster (decision 0026), so a batch that finds the version it
  * knows under the lock needs no roster read (decision 0109).
  */
-type Roster = { version: number; bookings: readonly BookingRow[]; held: Map<string, Set<string>> };
+type Roster = {
+  version: number;
+  bookings: readonly BookingRow[];
+  held: Map<string, Set<string>>;
+  /** Its bookings' JSON once an answer needed it, grown batch by batch (decision 0129). */
+  json?: SharedRoster;
+};
 /** Rosters kept at most: one per session a rush is on, not the whole club's history. */
 const MAX_ROSTERS = 500;
 
@@ -246,8 +258,8 @@ async function bookBatch(
             },
           ),
         );
-        answerAll(part, after, results);
-        kept.push({ part, roster: { version, bookings: after, held: part.roster.held } });
+        const json = answerAll(part, after, results);
+        kept.push({ part, roster: { version, bookings: after, held: part.roster.held, json } });
       }
       return { value: kept, outbox: entries, nowMs: now.getTime() };
     });
@@ -300,17 +312,21 @@ function admitAll(
 
 /**
  * Each admitted request's answer: its names by status and the roster as it left it (its own last).
- * Their bookings JSON is written from one text for the batch (decision 0110).
+ * Their bookings JSON is written from one text, grown from the roster's last one (decisions 0110,
+ * 0129), which is answered to be kept with the roster.
  */
-function answerAll(part: SessionPart, after: BookingRow[], results: Settled<Booked>[]): void {
-  let end = part.roster.bookings.length;
-  const roster = part.admitted.length > 1 ? sharedRoster(after) : null;
-  for (const { index, request, count } of part.admitted) {
+function answerAll(part: SessionPart, after: BookingRow[], results: Settled<Booked>[]): SharedRoster {
+  const { session, admitted, roster } = part;
+  let end = roster.bookings.length;
+  const json = roster.json ? grownRoster(roster.json, after.slice(end)) : sharedRoster(after);
+  const views = admitted.length > 1 ? publicSessionViews(session, after) : null;
+  for (const { index, request, count } of admitted) {
     end += count;
-    const dto = answer(part.session, after.slice(0, end), count, request);
-    if (roster) noteRosterJson(dto.session, rosterJsonOfAnswer(roster, after, end, request.visitorId));
-    results[index] = { ok: true, value: { answer: dto, session: part.session } };
+    const dto = answer(session, after, end, count, request, views);
+    noteRosterJson(dto.session, rosterJsonOfAnswer(json, after, end, request.visitorId));
+    results[index] = { ok: true, value: { answer: dto, session } };
   }
+  return json;
 }
 
 /** Each visitor's active name keys in the session. */
@@ -355,19 +371,26 @@ function admit(
   return result.names;
 }
 
-/** A request's answer: its names by status and the roster as it left it (its own names last). */
+/**
+ * A request's answer: its names by status and the first `end` bookings of the roster as the batch
+ * left it (its own names last). `views`: the batch's shared views of that roster, if it has several answers.
+ */
 function answer(
   session: SessionRow,
-  upToMine: BookingRow[],
+  after: BookingRow[],
+  end: number,
   count: number,
   { visitorId, waitingListMax }: BookingRequest,
+  views: ReturnType<typeof publicSessionViews> | null,
 ): BookingCreatedDto {
-  const mine = upToMine.slice(upToMine.length - count);
-  const confirmedIds = new Set(confirmedAndWaiting(upToMine, session.capacity).confirmed.map((b) => b.id));
+  const mine = after.slice(end - count, end);
+  const confirmedIds = new Set(confirmedAndWaiting(after, session.capacity).confirmed.map((b) => b.id));
   return {
     confirmed: mine.filter((b) => confirmedIds.has(b.id)).map((b) => b.name),
     waiting: mine.filter((b) => !confirmedIds.has(b.id)).map((b) => b.name),
-    session: publicSessionView(session, upToMine, visitorId, waitingListMax),
+    session: views
+      ? views(end, visitorId, waitingListMax)
+      : publicSessionView(session, after.slice(0, end), visitorId, waitingListMax),
   };
 }
 

@@ -71,11 +71,12 @@ export async function claimDue(
   });
 }
 
-export async function markDone(trx: Trx, id: string, nowMs = Date.now()) {
+export async function markDone(trx: Trx, ids: readonly string[], nowMs = Date.now()) {
+  if (ids.length === 0) return;
   await trx
     .updateTable('outbox')
     .set({ done_at: new Date(nowMs).toISOString(), locked_until: null })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .execute();
 }
 

@@ -1,12 +1,16 @@
-// The JSON of a session's roster that the answers of one batch of bookings share (decision 0110): each
+// The JSON of a session's roster that the answers of bookings share (decisions 0110, 0129): each
 // answer's `session.bookings` is a prefix of the roster the batch left, with the caller's own bookings
 // marked. The roster's entries are written once per batch, and an answer is told where its text stops
 // being the shared one, so its bytes (and its compressed bytes: http/brotli-splice.ts) can be made
 // from the shared ones plus its own.
 import type { PublicRosterRow } from '../store/booking-reads.ts';
 
-/** `[` and the entries without marks, comma-separated; `starts[i]` is where entry i begins. */
-export type SharedRoster = { text: string; starts: number[] };
+/**
+ * `[` and the entries without marks, comma-separated; `starts[i]` is where entry i begins.
+ * `lineage` is one object for a roster and every roster grown from it by appends (a rush's batches,
+ * decision 0129): each one's text is a prefix of the later ones', so bytes made from one serve all.
+ */
+export type SharedRoster = { text: string; starts: readonly number[]; lineage: object };
 
 /**
  * An answer's bookings JSON: the shared text up to `sharedUpTo` (the start of the caller's first own
@@ -19,14 +23,19 @@ const mine = (b: PublicRosterRow, viewerId: string) =>
   JSON.stringify({ id: b.id, name: b.name, userId: viewerId });
 
 export function sharedRoster(rows: readonly PublicRosterRow[]): SharedRoster {
-  const starts: number[] = [];
-  let text = '[';
-  for (const [i, b] of rows.entries()) {
-    if (i > 0) text += ',';
+  return grownRoster({ text: '[', starts: [], lineage: {} }, rows);
+}
+
+/** The roster with `rows` appended: a new text of the same lineage (the old one stays as it was). */
+export function grownRoster(roster: SharedRoster, rows: readonly PublicRosterRow[]): SharedRoster {
+  const starts = [...roster.starts];
+  let text = roster.text;
+  for (const b of rows) {
+    if (starts.length > 0) text += ',';
     starts.push(text.length);
     text += entry(b);
   }
-  return { text, starts };
+  return { text, starts, lineage: roster.lineage };
 }
 
 /** The bookings JSON of an answer showing the first `end` rows to `viewerId` (publicSessionView's). */

@@ -30,6 +30,14 @@ function sessionFields(s: SessionRow) {
   };
 }
 
+/** A booking as anyone sees it, and as its own visitor sees it (with their id). */
+const publicEntry = (b: PublicRosterRow): PublicBooking => ({ id: b.id, name: b.name });
+const ownEntry = (b: PublicRosterRow, viewerId: string): PublicBooking => ({
+  id: b.id,
+  name: b.name,
+  userId: viewerId,
+});
+
 /**
  * What a visitor sees: names, `userId` only on the viewer's own bookings, and the waiting-list cap
  * (`waitingListMax` is WAITING_LIST_MAX) so the page can say how much room is left (decision 0065).
@@ -40,12 +48,42 @@ export function publicSessionView(
   viewerId: string | null,
   waitingListMax: number | undefined,
 ): SessionDto {
-  const view: SessionDto = Object.assign(sessionFields(s), {
-    bookings: bookings.map((b) =>
-      viewerId !== null && b.visitor_id === viewerId
-        ? { id: b.id, name: b.name, userId: viewerId }
-        : { id: b.id, name: b.name },
+  return viewWithBookings(
+    s,
+    bookings.map((b) =>
+      viewerId !== null && b.visitor_id === viewerId ? ownEntry(b, viewerId) : publicEntry(b),
     ),
+    viewerId,
+    waitingListMax,
+  );
+}
+
+/**
+ * publicSessionView for many viewers of one roster (the answers of a batch of bookings): the entries
+ * nobody owns are made once and shared by every view, so a rush of 500 answers over a roster of
+ * 1,000 makes 1,000 of them, not 250,000 (issue 26).
+ */
+export function publicSessionViews(s: SessionRow, roster: readonly PublicRosterRow[]) {
+  const shared = roster.map(publicEntry);
+  /** The view of the first `end` bookings of the roster, as `viewerId` sees it. */
+  return (end: number, viewerId: string, waitingListMax: number | undefined): SessionDto => {
+    const bookings = shared.slice(0, end);
+    for (const [i, b] of roster.entries()) {
+      if (i >= end) break;
+      if (b.visitor_id === viewerId) bookings[i] = ownEntry(b, viewerId);
+    }
+    return viewWithBookings(s, bookings, viewerId, waitingListMax);
+  };
+}
+
+function viewWithBookings(
+  s: SessionRow,
+  bookings: PublicBooking[],
+  viewerId: string | null,
+  waitingListMax: number | undefined,
+): SessionDto {
+  const view: SessionDto = Object.assign(sessionFields(s), {
+    bookings,
     waitingListCap: waitingListCap(s.capacity, waitingListMax),
   });
   if (viewerId) view.userId = viewerId;
