@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { appStarted } from './app-started.ts';
 
 /** The booking page's parts, found the way a screen-reader user would find them. */
 export function bookingPage(page: Page) {
@@ -17,11 +18,12 @@ export function bookingPage(page: Page) {
   };
 }
 
-/** Opens a booking page and waits until the session has loaded. */
+/** Opens a booking page and waits until the session has loaded and the app runs it. */
 export async function openBookingPage(page: Page, link: string) {
   await page.goto(`/book/${link}`);
   const parts = bookingPage(page);
   await expect(parts.participants).toBeVisible();
+  await appStarted(page);
   return parts;
 }
 

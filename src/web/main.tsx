@@ -34,11 +34,13 @@ const app = (
   </StrictMode>
 );
 
-// Booking pages keep working offline from their last visit (src/web/public/sw.js).
+// Booking pages keep working offline from their last visit (src/web/public/sw.js). The worker is
+// registered once the page has loaded; a server-rendered page runs this after its paint (decision
+// 0124), often after the load event.
 if (path.startsWith(BOOKING_PAGES) && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    registerServiceWorker(VISITOR_PUSH.scope).catch(() => {});
-  });
+  const register = () => void registerServiceWorker(VISITOR_PUSH.scope).catch(() => {});
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
 
 // A page the server rendered (public pages, decision 0033) is hydrated; any other starts empty.

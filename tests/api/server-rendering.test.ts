@@ -106,6 +106,7 @@ describe('the other public pages', () => {
 
 describe('the scripts of a page', () => {
   const entryScripts = (html: string) => html.match(/<script type="module"[^>]*>/g) ?? [];
+  const srcOf = (script: string | undefined) => / src="([^"]+)"/.exec(script ?? '')?.[1] ?? '';
 
   it('load one file at low priority on a rendered page, at the default one for the admin shell (decision 0113)', async () => {
     const session = await makeSession(t.deps, { title: 'Hydrated Later' });
@@ -117,5 +118,18 @@ describe('the scripts of a page', () => {
     const admin = entryScripts((await page(t.client(), '/admin')).html);
     expect(admin).toHaveLength(1);
     expect(admin[0]).not.toContain('fetchpriority');
+  });
+
+  it("on a rendered page, load the small entry that fetches the app after the paint, and name the app's file (decision 0124)", async () => {
+    const appEntry = srcOf(entryScripts((await page(t.client(), '/admin')).html)[0]);
+    expect(appEntry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const [script] = entryScripts((await page(t.client(), '/sessions')).html);
+    expect(srcOf(script)).toMatch(/^\/assets\/hydrate-after-paint-[\w-]+\.js$/);
+    expect(script).toContain(`data-app="${appEntry}"`);
+    for (const file of [srcOf(script), appEntry]) {
+      const res = await t.client().get<string>(file);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('cache-control'), file).toContain('immutable');
+    }
   });
 });

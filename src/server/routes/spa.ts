@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import { isApiPath, routedPath } from '../plugins/request-target.ts';
 import { projectRoot } from '../project-root.ts';
 import { escapeHtml } from '../ssr/escape-html.ts';
-import { loadPageRenderer, rendererBeside } from '../ssr/page-renderer.ts';
+import { loadPageRenderer } from '../ssr/page-renderer.ts';
 
 export const WEB_ROOT = path.join(projectRoot(), 'dist/web');
 
@@ -34,9 +34,7 @@ export function renderIndexHtml(template: string, config: Config): string {
 export async function registerSpa(app: FastifyInstance, config: Config, webRoot = WEB_ROOT): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   const indexHtml = existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), config) : null;
-  const renderPage = indexHtml
-    ? await loadPageRenderer(app, indexHtml, webSettings(config), rendererBeside(webRoot))
-    : null;
+  const renderPage = indexHtml ? await loadPageRenderer(app, indexHtml, webSettings(config), webRoot) : null;
 
   if (existsSync(webRoot)) {
     await app.register(fastifyStatic, {

@@ -9,6 +9,7 @@ import type { PageRead, PageRenderModule } from '#core/page-render.ts';
 import type { SessionDto } from '#core/schemas.ts';
 import type { WebSettings } from '#core/web-settings.ts';
 import { escapeHtml } from './escape-html.ts';
+import { hydrationAfterPaint } from './hydrate-after-paint.ts';
 import { clubPreviewHead, sessionPreviewHead } from './preview-tags.ts';
 
 /** Where `vite build --ssr` puts the renderer, beside the browser build (dist/web). */
@@ -26,10 +27,11 @@ export async function loadPageRenderer(
   app: FastifyInstance,
   template: string,
   settings: WebSettings,
-  file: string,
+  webRoot: string,
 ): Promise<PageRenderer | null> {
+  const file = rendererBeside(webRoot);
   if (!existsSync(file) || !template.includes(ROOT)) return null;
-  const page = hydrationAfterPaint(template);
+  const page = hydrationAfterPaint(template, webRoot);
   // src/web/entry-server.tsx as Vite compiled it.
   const renderer = (await import(pathToFileURL(file).href)) as PageRenderModule;
 
@@ -63,16 +65,6 @@ export async function loadPageRenderer(
       .replace(ROOT, () => `<div id="root">${rendered.html}</div>${rendered.stateElement}`);
     return { html, status: pageSession?.status === 404 ? 404 : 200 };
   };
-}
-
-/**
- * A server-rendered page paints from its HTML and stylesheet alone; its scripts only hydrate it, so
- * they are fetched at low priority (decision 0113): on a slow link the stylesheet goes first, and
- * Lighthouse stops counting them as blocking the first paint. The admin shell, which its script
- * draws, keeps the default priority.
- */
-export function hydrationAfterPaint(template: string): string {
-  return template.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
 }
 
 type Read = { want: PageRead; status: number; data?: unknown };

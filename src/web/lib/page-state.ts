@@ -14,8 +14,14 @@ export function pageStateElement(state: DehydratedState): string {
   return `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
 }
 
+/**
+ * The data, read once as the app starts: the element goes, its text is no longer needed, and its
+ * absence says the app has taken the page over (it may start well after the load event, decision 0124).
+ */
 export function readPageState(): DehydratedState | undefined {
-  const text = document.getElementById(PAGE_STATE_ID)?.textContent;
+  const element = document.getElementById(PAGE_STATE_ID);
+  element?.remove();
+  const text = element?.textContent;
   if (!text) return undefined;
   try {
     return JSON.parse(text) as DehydratedState;
