@@ -87,10 +87,17 @@ type Roster = {
 };
 /** Rosters kept at most: one per session a rush is on, not the whole club's history. */
 const MAX_ROSTERS = 500;
+/**
+ * Bookings the kept rosters hold at most, all sessions together: what they keep grows with their
+ * names, not their count, and a roster is a read away when gone (issue 26's memory figures).
+ */
+export const MAX_KEPT_BOOKINGS = 20_000;
 
 /** The app's booking queue (every session in one lane) and the rosters it keeps (decision 0109). */
 export class BookingQueues {
   readonly rosters = new Map<string, Roster>();
+  /** The bookings the kept rosters hold, together. */
+  #keptBookings = 0;
   // Every session in one lane: the bookings of many sessions share one transaction (decision 0109).
   readonly queue = new BatchQueues<BookingRequest, Booked>(
     (_lane, requests) => bookBatch(this.deps, this, requests),
@@ -100,10 +107,29 @@ export class BookingQueues {
 
   constructor(private readonly deps: ServiceDeps) {}
 
+  /** Keeps `roster` as the newest; the oldest go while there are too many or they hold too much. */
   keep(sessionId: string, roster: Roster): void {
-    this.rosters.delete(sessionId);
+    this.#forget(sessionId);
     this.rosters.set(sessionId, roster);
-    if (this.rosters.size > MAX_ROSTERS) this.rosters.delete(this.rosters.keys().next().value as string);
+    this.#keptBookings += roster.bookings.length;
+    while (
+      this.rosters.size > 1 &&
+      (this.rosters.size > MAX_ROSTERS || this.#keptBookings > MAX_KEPT_BOOKINGS)
+    ) {
+      this.#forget(this.rosters.keys().next().value as string);
+    }
+  }
+
+  /** The bookings the kept rosters hold, together. */
+  get keptBookings(): number {
+    return this.#keptBookings;
+  }
+
+  #forget(sessionId: string): void {
+    const old = this.rosters.get(sessionId);
+    if (!old) return;
+    this.#keptBookings -= old.bookings.length;
+    this.rosters.delete(sessionId);
   }
 
   /** The rosters of the locked sessions: the kept ones of the locked version, the others read at once. */
