@@ -89,7 +89,7 @@ type Roster = {
 const MAX_ROSTERS = 500;
 /**
  * Bookings the kept rosters hold at most, all sessions together: what they keep grows with their
- * names, not their count, and a roster is a read away when gone (issue 26's memory figures).
+ * names, not their count, and a roster is a read away when gone (decision 0131).
  */
 export const MAX_KEPT_BOOKINGS = 20_000;
 
