@@ -40,6 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
+  // The server renderer takes only the icons it draws: lucide-react as a package is every icon,
+  // 26 MB of the server's memory once loaded (docs/benchmarks.md, issue 26).
+  ssr: { noExternal: ['lucide-react'] },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

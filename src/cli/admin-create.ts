@@ -32,7 +32,8 @@ export async function createAdminCommand(
   if (password.length < minPasswordLength || password.length > maxPasswordLength) {
     throw new UsageError(`--password must be ${minPasswordLength} to ${maxPasswordLength} characters`);
   }
-  if (isWeakPassword(password, [email, o.name, config.appName])) throw new UsageError(WEAK_PASSWORD_MESSAGE);
+  if (await isWeakPassword(password, [email, o.name, config.appName]))
+    throw new UsageError(WEAK_PASSWORD_MESSAGE);
   const existing = await ctx.internalAdapter.findUserByEmail(email);
   let userId: string;
   if (existing) {

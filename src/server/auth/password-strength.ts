@@ -3,8 +3,7 @@
 // dates and repeats: `password` and `12345678` score 0; below MIN_PASSWORD_SCORE is refused on
 // sign-up, reset and change (better-auth's routes) and by the CLI's admin:create.
 
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#core/passwords.ts';
 
@@ -14,14 +13,19 @@ export const PASSWORD_TOO_WEAK = 'PASSWORD_TOO_WEAK';
 export const WEAK_PASSWORD_MESSAGE =
   'Password is too easy to guess: use a longer one, such as three or four unrelated words.';
 
-// Built on first use: the dictionaries take a few tens of milliseconds to index.
-let zxcvbn: ZxcvbnFactory | undefined;
+// Loaded and built on first use: the dictionaries take a few tens of milliseconds to index and 6 MB of
+// the server's memory, for the few requests that set a password (docs/benchmarks.md, issue 26).
+let zxcvbn: Promise<ZxcvbnFactory> | undefined;
+const estimator = () =>
+  (zxcvbn ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
+    ([core, common]) =>
+      new core.ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs }),
+  ));
 
 /** True when `password` is too easy to guess; `related` (email, name, club name) is guessed first. */
-export function isWeakPassword(password: string, related: readonly unknown[] = []): boolean {
-  zxcvbn ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+export async function isWeakPassword(password: string, related: readonly unknown[] = []): Promise<boolean> {
   const inputs = related.filter((s): s is string => typeof s === 'string' && s !== '');
-  return zxcvbn.check(password, inputs).score < MIN_PASSWORD_SCORE;
+  return (await estimator()).check(password, inputs).score < MIN_PASSWORD_SCORE;
 }
 
 /** The body field that carries a new password, per better-auth route. */
@@ -42,7 +46,7 @@ export const refuseWeakPasswords = (appName: string) =>
     const password = field ? body[field] : undefined;
     if (typeof password !== 'string') return;
     if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) return;
-    if (isWeakPassword(password, [body.email, body.name, appName])) {
+    if (await isWeakPassword(password, [body.email, body.name, appName])) {
       throw new APIError('BAD_REQUEST', { message: WEAK_PASSWORD_MESSAGE, code: PASSWORD_TOO_WEAK });
     }
   });

@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
 import type { PreviewFacts } from '#core/session-preview.ts';
 
 export const PREVIEW_WIDTH = 1200;
@@ -74,7 +73,15 @@ function card(appName: string, heading: string, lines: { text: string; strong?: 
   );
 }
 
+/**
+ * satori, loaded when the first image is drawn: 33 MB of the server's memory, for a route that
+ * link-preview crawlers call now and then (docs/benchmarks.md, issue 26).
+ */
+let layout: Promise<typeof import('satori').default> | undefined;
+const loadSatori = () => (layout ??= import('satori').then((m) => m.default));
+
 async function png(node: Node): Promise<Buffer> {
+  const satori = await loadSatori();
   fonts ??= [font(400), font(700), font(900)];
   // satori takes React-element-shaped objects; the cast spares a React dependency on the server.
   const svg = await satori(node as unknown as Parameters<typeof satori>[0], {
