@@ -64,7 +64,14 @@ test.describe('a player on a phone', () => {
     await parts.yourName.fill('Gus Main');
     await parts.addFamilyMember.click();
     await parts.familyMember(1).fill('Hana Home');
-    await page.getByRole('checkbox', { name: 'Book Family Member 1' }).click();
+    // The tick is a 44×44 px target around its 24 px box: a tap at the target's corner unticks it.
+    const tick = page.getByRole('checkbox', { name: 'Book Family Member 1' });
+    const target = await page.locator('label', { has: tick }).boundingBox();
+    if (!target) throw new Error('the tick is not laid out');
+    expect(target.width).toBeGreaterThanOrEqual(44);
+    expect(target.height).toBeGreaterThanOrEqual(44);
+    await page.mouse.click(target.x + 2, target.y + 2);
+    await expect(tick).not.toBeChecked();
     await expect(parts.submit).toHaveText('Book 1 Spot(s)');
     await parts.submit.click();
     await expect(page.getByText('Successfully booked')).toBeVisible();

@@ -50,13 +50,20 @@ export function NameRow({
     <div>
       <div className={cn('flex items-end gap-3', selectable && !entry.selected && 'opacity-80')}>
         {selectable && (
-          <Checkbox
-            checked={entry.selected}
-            onCheckedChange={onSelectedChange}
-            disabled={disabled}
-            aria-label={`Book Family Member ${index}`}
-            className="mb-2.5"
-          />
+          // The whole label is the tap target, 44×44 px around the 24 px box (WCAG 2.5.5), level
+          // with the name's 44 px field beside it.
+          <label
+            htmlFor={`${inputId}-tick`}
+            className="-mx-2.5 flex size-11 shrink-0 cursor-pointer items-center justify-center"
+          >
+            <Checkbox
+              id={`${inputId}-tick`}
+              checked={entry.selected}
+              onCheckedChange={onSelectedChange}
+              disabled={disabled}
+              aria-label={`Book Family Member ${index}`}
+            />
+          </label>
         )}
         {!main && !selectable && <span className="size-6 shrink-0" aria-hidden="true" />}
         <div className="min-w-0 flex-1">
