@@ -42,6 +42,19 @@ const rssMb = (pid: number) => {
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+const METRICS_TOKEN = 'bench-memory-metrics';
+/** What of the RSS is V8's heap (reserved, in use) and memory outside it, from the server's /metrics. */
+async function heapOf(url: string): Promise<string> {
+  const text = await (
+    await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const mb = (name: string) => {
+    const value = text.match(new RegExp(`^${name} (\\S+)`, 'm'))?.[1];
+    return value === undefined ? '?' : (Number(value) / 2 ** 20).toFixed(0);
+  };
+  return `heap ${mb('nodejs_heap_size_total_bytes')} (in use ${mb('nodejs_heap_size_used_bytes')}), external ${mb('nodejs_external_memory_bytes')}`;
+}
+
 /** Live streams kept open like the booking page's EventSource: one that ends is opened again. */
 class Streams {
   open = 0;
@@ -99,7 +112,7 @@ async function main() {
   const server = await startServerProcess({
     cwd: appDir,
     entry: serverEntry(appDir),
-    env: store.env,
+    env: { ...store.env, METRICS_TOKEN },
     port: await benchPort(),
   });
   teardown.add(() => server.stop());
@@ -109,12 +122,14 @@ async function main() {
     rows.push([what, value]);
     console.log(`[memory] ${what}: ${value}`);
   };
+  const noteRss = async (what: string) =>
+    note(what, `${rssMb(pid).toFixed(0)} MB (${await heapOf(server.url)} MB)`);
 
   const firstLink = watched[0]?.link ?? '';
   for (const p of ['/api/health', '/api/upcoming-sessions', `/api/sessions/by-link/${firstLink}`])
     await (await fetch(server.url + p)).arrayBuffer();
   await sleep(3000);
-  note('idle (started, each read answered once)', `${rssMb(pid).toFixed(0)} MB`);
+  await noteRss('idle (started, each read answered once)');
 
   const startedBooking = Date.now();
   await bookMany(
@@ -123,9 +138,8 @@ async function main() {
     BOOKINGS,
   );
   await sleep(3000);
-  note(
+  await noteRss(
     `after ${BOOKINGS.toLocaleString('en')} bookings (${BOOKED_SESSIONS} sessions, ${((Date.now() - startedBooking) / 1000).toFixed(0)} s)`,
-    `${rssMb(pid).toFixed(0)} MB`,
   );
 
   const streams = new Streams(server.port);
@@ -136,7 +150,7 @@ async function main() {
   }
   teardown.add(async () => streams.stop());
   await sleep(3000);
-  note(`with ${STREAMS.toLocaleString('en')} live streams open`, `${rssMb(pid).toFixed(0)} MB`);
+  await noteRss(`with ${STREAMS.toLocaleString('en')} live streams open`);
 
   // The soak: fresh sessions for the bookings every 30 s; a tenth of the bookings go to watched sessions.
   let writeIds = (await createSessions(appDir, store, 20)).map((s) => s.id);
@@ -184,6 +198,7 @@ async function main() {
     }
   }
   const results = await Promise.all(loads);
+  await noteRss('at the end of the soak');
   const open = `${streams.open} streams open at the end, ${streams.reopened} reopened after the server ended them`;
   const third = Math.floor(samples.length / 3);
   const early = samples.slice(third, 2 * third).map((s) => s.mb);
