@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, type Selectable } from 'kysely';
 import type { Db, Trx } from '../db/connection.ts';
+import { newRowId } from '../db/row-ids.ts';
 import type { BookingsTable, SessionsTable } from '../db/schema.ts';
 
 export type BookingRow = Selectable<BookingsTable>;
@@ -51,7 +51,7 @@ function rowsFor(
   bookings: readonly NewBooking[],
 ) {
   return bookings.map((b, i) => ({
-    id: randomUUID(),
+    id: newRowId(),
     session_id: session.id,
     seq: session.next_seq + i,
     name: b.name,

@@ -1,8 +1,9 @@
 // The outbox (decision 0026): what a committed change must still cause, written in the change's own
 // transaction and worked off by the dispatcher.
-import { randomUUID } from 'node:crypto';
+
 import { sql } from 'kysely';
 import type { Db, Engine, Trx } from '../db/connection.ts';
+import { newRowId } from '../db/row-ids.ts';
 
 export type OutboxEntry = { kind: string; payload: unknown; dedupeKey?: string; notBeforeMs?: number };
 export type OutboxRow = { id: string; kind: string; payload: string; attempts: number };
@@ -18,7 +19,7 @@ export async function addToOutbox(trx: Trx, entries: readonly OutboxEntry[], now
     .insertInto('outbox')
     .values(
       entries.map((e) => ({
-        id: randomUUID(),
+        id: newRowId(),
         kind: e.kind,
         dedupe_key: e.dedupeKey ?? null,
         payload: JSON.stringify(e.payload),
