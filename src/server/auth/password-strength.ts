@@ -6,6 +6,7 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#core/passwords.ts';
+import { onFirstUse } from '../on-first-use.ts';
 
 /** zxcvbn's 3: "safely unguessable", about 10^8 guesses and more. */
 export const MIN_PASSWORD_SCORE = 3;
@@ -15,12 +16,10 @@ export const WEAK_PASSWORD_MESSAGE =
 
 // Loaded and built on first use: the dictionaries take a few tens of milliseconds to index and 6 MB of
 // the server's memory, for the few requests that set a password (docs/benchmarks.md, issue 26).
-let zxcvbn: Promise<ZxcvbnFactory> | undefined;
-const estimator = () =>
-  (zxcvbn ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
-    ([core, common]) =>
-      new core.ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs }),
-  ));
+const estimator = onFirstUse(async (): Promise<ZxcvbnFactory> => {
+  const [core, common] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]);
+  return new core.ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs });
+});
 
 /** True when `password` is too easy to guess; `related` (email, name, club name) is guessed first. */
 export async function isWeakPassword(password: string, related: readonly unknown[] = []): Promise<boolean> {

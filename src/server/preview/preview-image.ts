@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import type { PreviewFacts } from '#core/session-preview.ts';
+import { onFirstUse } from '../on-first-use.ts';
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
@@ -77,8 +78,7 @@ function card(appName: string, heading: string, lines: { text: string; strong?: 
  * satori, loaded when the first image is drawn: 33 MB of the server's memory, for a route that
  * link-preview crawlers call now and then (docs/benchmarks.md, issue 26).
  */
-let layout: Promise<typeof import('satori').default> | undefined;
-const loadSatori = () => (layout ??= import('satori').then((m) => m.default));
+const loadSatori = onFirstUse(async () => (await import('satori')).default);
 
 async function png(node: Node): Promise<Buffer> {
   const satori = await loadSatori();
