@@ -12,6 +12,7 @@ import {
   bookingBatchStats,
   bookSpots,
 } from '../../src/server/services/public-bookings.ts';
+import { activeBookings } from '../../src/server/store/bookings.ts';
 import { findSessionById } from '../../src/server/store/sessions.ts';
 import { makeSession } from '../support/fixtures.ts';
 import {
@@ -181,6 +182,22 @@ describe('bookings of several sessions at once (decision 0109)', () => {
     for (const [i, s] of sessions.entries()) {
       // The batch, then the two cancels.
       expect(await versionOf(s.id)).toBe((versions[i] ?? 0) + 3);
+    }
+  });
+
+  it('keeps each batch’s rows exactly as the database stored them (the INSERT returns nothing)', async () => {
+    const sessions = await Promise.all([1, 2].map(() => makeSession(t.deps, { capacity: 2 })));
+    const { id } = await visitorWithCookie(t);
+    await Promise.all(
+      sessions.flatMap((s, k) =>
+        [0, 1, 2].map((i) => bookSpots(t.deps, s.id, [nameFor(10 * k + i)], { visitorId: id })),
+      ),
+    );
+    for (const s of sessions) {
+      const kept = t.deps.bookings.rosters.get(s.id)?.bookings;
+      const stored = await activeBookings(t.db.db, s.id);
+      expect(stored).toHaveLength(3);
+      expect(kept).toEqual(stored);
     }
   });
 
