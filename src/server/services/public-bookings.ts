@@ -7,7 +7,7 @@ import { isWithinCancelCutoff, sessionHasStarted, sessionStart } from '#core/clu
 import { isLateCancel } from '#core/late-fees.ts';
 import { NO_NEW_NAMES_MESSAGE, nameKey, validateBookingNames } from '#core/names.ts';
 import { confirmedAndWaiting } from '#core/roster.ts';
-import type { BookingCreatedDto, SessionDto } from '#core/schemas.ts';
+import type { BookingCreatedDto, PublicBooking, SessionDto } from '#core/schemas.ts';
 import { SESSION_CANCELED } from '#core/session-cancel.ts';
 import { availability, roomLeft, tooManyNamesMessage, waitingListCap } from '#core/session-fill.ts';
 import type { ClubClock } from '../club-clock.ts';
@@ -35,7 +35,7 @@ import {
   type SharedRoster,
   sharedRoster,
 } from '../views/roster-json.ts';
-import { publicSessionView, publicSessionViews } from '../views/session-view.ts';
+import { publicEntries, publicSessionView, publicSessionViews } from '../views/session-view.ts';
 import { type BatchLimits, BatchQueues, type BatchStats, type Settled } from './batch-queues.ts';
 import type { ServiceDeps } from './deps.ts';
 import { newBookings } from './new-bookings.ts';
@@ -84,6 +84,8 @@ type Roster = {
   held: Map<string, Set<string>>;
   /** Its bookings' JSON once an answer needed it, grown batch by batch (decision 0129). */
   json?: SharedRoster;
+  /** Its bookings as anyone sees them, likewise grown (publicEntries). */
+  entries?: readonly PublicBooking[];
 };
 /** Rosters kept at most: one per session a rush is on, not the whole club's history. */
 const MAX_ROSTERS = 500;
@@ -265,14 +267,14 @@ async function bookBatch(
           )
         ).map((s) => [s.id, s]),
       );
-      const entries: TypedEntry[] = [];
+      const outbox: TypedEntry[] = [];
       const kept: { part: SessionPart; roster: Roster }[] = [];
       for (const part of parts) {
         const before = part.roster.bookings;
         const after = [...before, ...(inserted.get(part.session.id) ?? [])];
         const current = changed.get(part.session.id);
         const version = current?.version ?? part.session.version + 1;
-        entries.push(
+        outbox.push(
           ...consequences(
             { session: part.session, bookings: before },
             current ? { session: current, bookings: after } : null,
@@ -284,10 +286,10 @@ async function bookBatch(
             },
           ),
         );
-        const json = answerAll(part, after, results);
-        kept.push({ part, roster: { version, bookings: after, held: part.roster.held, json } });
+        const { json, entries } = answerAll(part, after, results);
+        kept.push({ part, roster: { version, bookings: after, held: part.roster.held, json, entries } });
       }
-      return { value: kept, outbox: entries, nowMs: now.getTime() };
+      return { value: kept, outbox, nowMs: now.getTime() };
     });
   } catch (err) {
     if (!(err instanceof NothingWritten)) throw err;
@@ -338,21 +340,26 @@ function admitAll(
 
 /**
  * Each admitted request's answer: its names by status and the roster as it left it (its own last).
- * Their bookings JSON is written from one text, grown from the roster's last one (decisions 0110,
- * 0129), which is answered to be kept with the roster.
+ * Their bookings JSON is written from one text, and their entries from one list, each grown from the
+ * roster's last one (decisions 0110, 0129); both are answered to be kept with the roster.
  */
-function answerAll(part: SessionPart, after: BookingRow[], results: Settled<Booked>[]): SharedRoster {
+function answerAll(
+  part: SessionPart,
+  after: BookingRow[],
+  results: Settled<Booked>[],
+): { json: SharedRoster; entries: readonly PublicBooking[] } {
   const { session, admitted, roster } = part;
   let end = roster.bookings.length;
   const json = roster.json ? grownRoster(roster.json, after.slice(end)) : sharedRoster(after);
-  const views = admitted.length > 1 ? publicSessionViews(session, after) : null;
+  const entries = publicEntries(after, roster.entries);
+  const views = publicSessionViews(session, after, entries);
   for (const { index, request, count } of admitted) {
     end += count;
     const dto = answer(session, after, end, count, request, views);
     noteRosterJson(dto.session, rosterJsonOfAnswer(json, after, end, request.visitorId));
     results[index] = { ok: true, value: { answer: dto, session } };
   }
-  return json;
+  return { json, entries };
 }
 
 /** Each visitor's active name keys in the session. */
@@ -399,7 +406,7 @@ function admit(
 
 /**
  * A request's answer: its names by status and the first `end` bookings of the roster as the batch
- * left it (its own names last). `views`: the batch's shared views of that roster, if it has several answers.
+ * left it (its own names last), from `views`, the batch's shared views of that roster.
  */
 function answer(
   session: SessionRow,
@@ -407,16 +414,14 @@ function answer(
   end: number,
   count: number,
   { visitorId, waitingListMax }: BookingRequest,
-  views: ReturnType<typeof publicSessionViews> | null,
+  views: ReturnType<typeof publicSessionViews>,
 ): BookingCreatedDto {
   const mine = after.slice(end - count, end);
   const confirmedIds = new Set(confirmedAndWaiting(after, session.capacity).confirmed.map((b) => b.id));
   return {
     confirmed: mine.filter((b) => confirmedIds.has(b.id)).map((b) => b.name),
     waiting: mine.filter((b) => !confirmedIds.has(b.id)).map((b) => b.name),
-    session: views
-      ? views(end, visitorId, waitingListMax)
-      : publicSessionView(session, after.slice(0, end), visitorId, waitingListMax),
+    session: views(end, visitorId, waitingListMax),
   };
 }
 

@@ -59,12 +59,27 @@ export function publicSessionView(
 }
 
 /**
+ * The roster's entries as anyone sees them, `kept` (the entries of its first rows, made before) grown
+ * by the rest: a roster kept across batches makes each entry once (decision 0109).
+ */
+export function publicEntries(
+  roster: readonly PublicRosterRow[],
+  kept: readonly PublicBooking[] = [],
+): readonly PublicBooking[] {
+  if (kept.length > roster.length) return roster.map(publicEntry);
+  return kept.length === roster.length ? kept : kept.concat(roster.slice(kept.length).map(publicEntry));
+}
+
+/**
  * publicSessionView for many viewers of one roster (the answers of a batch of bookings): the entries
  * nobody owns are made once and shared by every view, so a rush of 500 answers over a roster of
- * 1,000 makes 1,000 of them, not 250,000 (issue 26).
+ * 1,000 makes 1,000 of them, not 250,000 (issue 26). `shared`: the roster's publicEntries.
  */
-export function publicSessionViews(s: SessionRow, roster: readonly PublicRosterRow[]) {
-  const shared = roster.map(publicEntry);
+export function publicSessionViews(
+  s: SessionRow,
+  roster: readonly PublicRosterRow[],
+  shared = publicEntries(roster),
+) {
   /** The view of the first `end` bookings of the roster, as `viewerId` sees it. */
   return (end: number, viewerId: string, waitingListMax: number | undefined): SessionDto => {
     const bookings = shared.slice(0, end);
