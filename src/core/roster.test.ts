@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmedAndWaiting, demotedByCapacity, promotedIds } from './roster.ts';
+import { confirmedAndWaiting, confirmedAndWaitingFrom, demotedByCapacity, promotedIds } from './roster.ts';
 
 const people = (...ids: string[]) => ids.map((id) => ({ id }));
 const ids = (list: readonly { id: string }[]) => list.map((b) => b.id);
@@ -21,6 +21,19 @@ describe('confirmed and waiting: the first `capacity` bookings are confirmed (do
       confirmed: people('a', 'b', 'c'),
       waiting: people('d', 'e'),
     });
+  });
+
+  it('splits a stretch of the roster as the whole roster would', () => {
+    const roster = people('a', 'b', 'c', 'd', 'e');
+    for (let from = 0; from <= roster.length; from++) {
+      for (let to = from; to <= roster.length; to++) {
+        const whole = confirmedAndWaiting(roster, 3);
+        expect(confirmedAndWaitingFrom(roster.slice(from, to), from, 3)).toEqual({
+          confirmed: whole.confirmed.filter((b) => roster.indexOf(b) >= from && roster.indexOf(b) < to),
+          waiting: whole.waiting.filter((b) => roster.indexOf(b) >= from && roster.indexOf(b) < to),
+        });
+      }
+    }
   });
 
   it('handles the default capacity of 16 with 18 bookings: 16 confirmed, 2 waiting', () => {

@@ -8,6 +8,15 @@ export function confirmedAndWaiting<T>(bookingsInArrivalOrder: readonly T[], cap
   };
 }
 
+/**
+ * The same split of a stretch of the roster: `bookings` stand at `position` onward of the arrival
+ * order (a booking's own names, last in the roster it made), so only the roster's first
+ * `capacity - position` of them are among its first `capacity`.
+ */
+export function confirmedAndWaitingFrom<T>(bookings: readonly T[], position: number, capacity: number) {
+  return confirmedAndWaiting(bookings, capacity - position);
+}
+
 /** The same split as confirmedAndWaiting, counted: for lists that show numbers, not names. */
 export function confirmedAndWaitingCounts(activeCount: number, capacity: number) {
   const confirmed = Math.min(activeCount, Math.max(0, capacity));

@@ -6,7 +6,7 @@ import { CANCEL_CUTOFF_DETAIL } from '#core/cancel-rules.ts';
 import { isWithinCancelCutoff, sessionHasStarted, sessionStart } from '#core/club-time.ts';
 import { isLateCancel } from '#core/late-fees.ts';
 import { NO_NEW_NAMES_MESSAGE, nameKey, validateBookingNames } from '#core/names.ts';
-import { confirmedAndWaiting } from '#core/roster.ts';
+import { confirmedAndWaiting, confirmedAndWaitingFrom } from '#core/roster.ts';
 import type { BookingCreatedDto, PublicBooking, SessionDto } from '#core/schemas.ts';
 import { SESSION_CANCELED } from '#core/session-cancel.ts';
 import { availability, roomLeft, tooManyNamesMessage, waitingListCap } from '#core/session-fill.ts';
@@ -232,8 +232,11 @@ async function bookBatch(
   const { clock } = deps;
   const results: Settled<Booked>[] = [];
   const bySession = new Map<string, number[]>();
-  for (const [i, r] of requests.entries())
-    bySession.set(r.sessionId, [...(bySession.get(r.sessionId) ?? []), i]);
+  for (const [i, r] of requests.entries()) {
+    const indexes = bySession.get(r.sessionId);
+    if (indexes) indexes.push(i);
+    else bySession.set(r.sessionId, [i]);
+  }
   const newVisitors = [...new Set(requests.filter((r) => r.newVisitor).map((r) => r.visitorId))];
   const now = clock.now();
   let kept: { part: SessionPart; roster: Roster }[] = [];
@@ -416,11 +419,14 @@ function answer(
   { visitorId, waitingListMax }: BookingRequest,
   views: ReturnType<typeof publicSessionViews>,
 ): BookingCreatedDto {
-  const mine = after.slice(end - count, end);
-  const confirmedIds = new Set(confirmedAndWaiting(after, session.capacity).confirmed.map((b) => b.id));
+  const { confirmed, waiting } = confirmedAndWaitingFrom(
+    after.slice(end - count, end),
+    end - count,
+    session.capacity,
+  );
   return {
-    confirmed: mine.filter((b) => confirmedIds.has(b.id)).map((b) => b.name),
-    waiting: mine.filter((b) => !confirmedIds.has(b.id)).map((b) => b.name),
+    confirmed: confirmed.map((b) => b.name),
+    waiting: waiting.map((b) => b.name),
     session: views(end, visitorId, waitingListMax),
   };
 }
