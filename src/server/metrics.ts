@@ -4,9 +4,10 @@
 // process); the process metrics (CPU, memory, event loop, GC) are collected once per process.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
+import { RequestSeries } from './request-series.ts';
 import { outboxBacklog } from './store/outbox.ts';
 
 let processRegistry: Registry | undefined;
@@ -34,19 +35,18 @@ export function registerMetrics(
   deps: { config: Config; database: DbHandle; openStreams: () => number },
 ): MetricsSink {
   const registry = new Registry();
-  const requests = new Counter({
-    name: 'courtside_http_requests_total',
-    help: 'HTTP requests answered, by route pattern, method and status',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers: [registry],
-  });
-  const durations = new Histogram({
-    name: 'courtside_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by route pattern, method and status',
-    labelNames: ['route', 'method', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const answered = new RequestSeries([0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
+  answered.register(
+    registry,
+    {
+      name: 'courtside_http_requests_total',
+      help: 'HTTP requests answered, by route pattern, method and status',
+    },
+    {
+      name: 'courtside_http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by route pattern, method and status',
+    },
+  );
   const bookings = new Counter({
     name: 'courtside_bookings_created_total',
     help: 'Bookings made, by who made them',
@@ -90,23 +90,10 @@ export function registerMetrics(
   });
 
   const routeOf = (request: { routeOptions: { url?: string } }) => request.routeOptions.url ?? '(no route)';
-  // The series of each (route, method, status), looked up once: prom-client hashes the labels of
-  // every call otherwise, a few µs of each answer (docs/benchmarks.md, issue 26).
-  const series = new Map<string, { count: () => void; time: (seconds: number) => void }>();
   app.decorateRequest('bookingsMade', 0);
   app.addHook('onResponse', (request, reply, done) => {
     const route = routeOf(request);
-    const key = `${route} ${request.method} ${reply.statusCode}`;
-    let one = series.get(key);
-    if (!one) {
-      const labels = { route, method: request.method, status: String(reply.statusCode) };
-      const counted = requests.labels(labels);
-      const timed = durations.labels(labels);
-      one = { count: () => counted.inc(), time: (seconds) => timed.observe(seconds) };
-      series.set(key, one);
-    }
-    one.count();
-    one.time(reply.elapsedTime / 1000);
+    answered.note(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
     // Counted from what the route noted, not from its answer: a rush's answers go out as bytes made
     // for the batch (decision 0110), never as an object a hook could read.
     if (request.bookingsMade > 0 && reply.statusCode === 201) {
