@@ -20,7 +20,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A journey's time varies about 2x between these machines (the same suite took 5 and 13 minutes):
+  // a minute each, test.slow() tripling it for the longest (decision 0134).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   forbidOnly: Boolean(process.env.CI),
