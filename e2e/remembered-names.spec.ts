@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { appStarted } from './support/app-started.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';
 
@@ -108,7 +109,8 @@ test.describe('on a phone', () => {
     const saved = preferencesSaved(page);
     await bookNames(page, ['Pam Remembered', 'Kid Remembered']);
     await saved;
-    // A new phone's storage, the same visitor cookie: the names come from the server, after load.
+    // A new phone's storage, the same visitor cookie, and the booking page opened from the list (a
+    // page the server renders has the names in it already, decision 0133): they come after load.
     await page.evaluate(() => localStorage.clear());
     let release = () => {};
     const preferencesHeld = new Promise<void>((resolve) => {
@@ -121,7 +123,9 @@ test.describe('on a phone', () => {
     const asked = page.waitForRequest(
       (r) => r.method() === 'GET' && r.url().endsWith('/api/user-session/preferences'),
     );
-    await openBookingPage(page, second.link);
+    await page.goto('/sessions');
+    await appStarted(page);
+    await page.getByRole('link', { name: `${second.title},` }).click();
     await asked;
     await parts.yourName.fill('Someone Else');
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/user-session/preferences'));

@@ -11,6 +11,12 @@ export type PageRead = {
   notFoundIsNull: boolean;
   /** The session a booking page is about: its link preview, and a 404 page when it is missing. */
   isPageSession?: boolean;
+  /**
+   * The visitor's own data (their remembered names): read only for a request that carries the
+   * visitor's cookie. Without one it would be the default, and the browser asks once it knows who
+   * the visitor is.
+   */
+  visitorsOwn?: boolean;
 };
 
 /** The answers a page's query cache starts with. */

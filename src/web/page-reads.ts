@@ -27,6 +27,14 @@ export const pageReads: PageRenderModule['pageReads'] = (pathname) => {
         notFoundIsNull: true,
         isPageSession: true,
       },
+      // A returning player's names are in the form from the first paint: filled in after it, they
+      // pushed the page down (decision 0133).
+      {
+        queryKey: queryKeys.preferences,
+        apiPath: '/user-session/preferences',
+        notFoundIsNull: false,
+        visitorsOwn: true,
+      },
     ];
   }
   return [];

@@ -59,6 +59,28 @@ describe('the booking page', () => {
     expect(rootOf(other.html)).not.toContain('Your booking');
   });
 
+  it("fills a returning visitor's form with the names they booked with, from the same answer as the API's (decision 0133)", async () => {
+    const session = await makeSession(t.deps, { title: 'Remembered Rendered Fitness' });
+    const pam = await visitorWithCookie(t);
+    const entries = [
+      { name: 'Pam Rendered', selected: true, isMainUser: true },
+      { name: 'Kid Rendered', selected: true, isMainUser: false },
+    ];
+    expect((await pam.client.put('/api/user-session/preferences', { entries })).status).toBe(200);
+
+    const seen = await page(pam.client, `/book/${session.link}`);
+    const root = rootOf(seen.html) ?? '';
+    expect(root).toContain('value="Pam Rendered"');
+    expect(root).toContain('value="Kid Rendered"');
+    const api = await pam.client.get('/api/user-session/preferences');
+    expect(dataOf(seen, 'user-session')).toEqual(api.body);
+
+    // Without the cookie there is nobody to remember: no read, a blank form.
+    const stranger = await page(t.client(), `/book/${session.link}`);
+    expect(dataOf(stranger, 'user-session')).toBeUndefined();
+    expect(rootOf(stranger.html)).not.toContain('Pam Rendered');
+  });
+
   it('keeps the CSP strict: every script is a file or JSON data, and no name can end the data early', async () => {
     const session = await makeSession(t.deps, { title: '</script><script>alert(1)</script> $& $` $1' });
     const seen = await page(t.client(), `/book/${session.link}`);

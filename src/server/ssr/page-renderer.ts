@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageRead, PageRenderModule } from '#core/page-render.ts';
 import type { SessionDto } from '#core/schemas.ts';
 import type { WebSettings } from '#core/web-settings.ts';
+import { VISITOR_COOKIE } from '../auth/visitor.ts';
 import { escapeHtml } from './escape-html.ts';
 import { hydrationAfterPaint } from './hydrate-after-paint.ts';
 import { clubPreviewHead, sessionPreviewHead } from './preview-tags.ts';
@@ -50,7 +51,9 @@ export async function loadPageRenderer(
   return async (request) => {
     const url = new URL(request.url, settings.publicUrl);
     if (BROWSER_ONLY.test(url.pathname)) return null;
-    const reads = await Promise.all(renderer.pageReads(url.pathname).map((want) => read(request, want)));
+    const isVisitor = request.cookies[VISITOR_COOKIE] !== undefined;
+    const wanted = renderer.pageReads(url.pathname).filter((want) => isVisitor || !want.visitorsOwn);
+    const reads = await Promise.all(wanted.map((want) => read(request, want)));
     const rendered = await renderer.render(url, reads.flatMap(cached), settings);
     if (!rendered) return null;
     const pageSession = reads.find((r) => r.want.isPageSession);

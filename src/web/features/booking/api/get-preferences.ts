@@ -5,17 +5,21 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { visitorJson } from '../../../lib/visitor-id.ts';
 import { parsePreferenceEntries } from '../parse-preferences.ts';
 
-/** GET /user-session/preferences: the names this visitor booked with before (default: one blank row). */
-export async function getPreferences(): Promise<PreferenceEntry[]> {
-  const body = await visitorJson<{ entries?: unknown }>('/user-session/preferences');
-  return parsePreferenceEntries(body.entries) ?? DEFAULT_PREFERENCES;
-}
+/** The answer of GET /user-session/preferences, kept as it came: the server renders it into pages too. */
+export type PreferencesAnswer = { entries?: unknown };
+
+export const getPreferences = () => visitorJson<PreferencesAnswer>('/user-session/preferences');
+
+/** The names this visitor booked with before (default: one blank row). */
+const entriesOf = (answer: PreferencesAnswer): PreferenceEntry[] =>
+  parsePreferenceEntries(answer.entries) ?? DEFAULT_PREFERENCES;
 
 export const preferencesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.preferences,
     queryFn: getPreferences,
     staleTime: Number.POSITIVE_INFINITY,
+    select: entriesOf,
   });
 
 export function usePreferences() {

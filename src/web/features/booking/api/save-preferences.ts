@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PreferenceEntry } from '#core/schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { visitorJson } from '../../../lib/visitor-id.ts';
+import type { PreferencesAnswer } from './get-preferences.ts';
 
 /** PUT /user-session/preferences. */
 export async function savePreferences(entries: PreferenceEntry[]): Promise<PreferenceEntry[]> {
@@ -16,7 +17,7 @@ export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePreferences,
-    onSuccess: (entries) => queryClient.setQueryData(queryKeys.preferences, entries),
+    onSuccess: (entries) => queryClient.setQueryData<PreferencesAnswer>(queryKeys.preferences, { entries }),
     // The names are still in localStorage; a failed save is retried with the next edit or booking.
   });
 }

@@ -28,11 +28,12 @@ function readLocal(): PreferenceEntry[] | null {
 
 /**
  * What the player typed into the server-rendered page before the app took over: React leaves the
- * field's text alone while hydrating, but the next render would put the (blank) state back.
+ * field's text alone while hydrating, but the next render would put the state's value back.
+ * `rendered`: the main name the page was rendered with (a returning player's own, or blank).
  */
-function typedBeforeHydration(form: HTMLFormElement | null): PreferenceEntry[] | null {
+function typedBeforeHydration(form: HTMLFormElement | null, rendered: string): PreferenceEntry[] | null {
   const name = form?.querySelector<HTMLInputElement>(`#${nameInputId(0)}`)?.value ?? '';
-  return name.trim() === '' ? null : [{ name, selected: true, isMainUser: true }];
+  return name.trim() === '' || name === rendered ? null : [{ name, selected: true, isMainUser: true }];
 }
 
 /**
@@ -40,7 +41,11 @@ function typedBeforeHydration(form: HTMLFormElement | null): PreferenceEntry[] |
  * already, are remembered); `form`: the form, read once for text typed before hydration.
  */
 export function useBookingNames(form: RefObject<HTMLFormElement | null>, bookedKeys: ReadonlySet<string>) {
-  const [entries, setEntries] = useState<PreferenceEntry[]>(DEFAULT_PREFERENCES);
+  const server = usePreferences();
+  // The server renders a returning player's page with their names (decision 0133); the first render
+  // here starts from the same, so hydration finds the same markup.
+  const [rendered] = useState(() => (server.data && hasAnyName(server.data) ? server.data : undefined));
+  const [entries, setEntries] = useState<PreferenceEntry[]>(rendered ?? DEFAULT_PREFERENCES);
   const latest = useRef(entries);
   const remembered = useRef<PreferenceEntry[]>(DEFAULT_PREFERENCES);
   const booked = useRef(bookedKeys);
@@ -48,7 +53,6 @@ export function useBookingNames(form: RefObject<HTMLFormElement | null>, bookedK
   const edited = useRef(false);
   const adopted = useRef(false);
   const pending = useRef<number | undefined>(undefined);
-  const server = usePreferences();
   const { mutate: save } = useSavePreferences();
 
   const show = useCallback((next: PreferenceEntry[]) => {
@@ -56,16 +60,18 @@ export function useBookingNames(form: RefObject<HTMLFormElement | null>, bookedK
     setEntries(next);
   }, []);
 
-  // Once mounted, before the first paint: the server-rendered page was rendered without this browser's
-  // storage, and hydration must start from the same markup.
+  // Once mounted: the page was rendered without this browser's storage, and hydration must start from
+  // the same markup. Names the server rendered stay (they are the server's copy, which wins anyway);
+  // otherwise the ones kept in this browser come in now.
   useLayoutEffect(() => {
-    const typed = typedBeforeHydration(form.current);
+    const typed = typedBeforeHydration(form.current, rendered?.[0]?.name ?? '');
     const local = readLocal();
     if (local) remembered.current = local;
     if (typed) edited.current = true;
-    const start = typed ? withTypedNames(typed, local ?? DEFAULT_PREFERENCES) : local;
+    const base = rendered ?? local;
+    const start = typed ? withTypedNames(typed, base ?? DEFAULT_PREFERENCES) : rendered ? null : local;
     if (start) show(start);
-  }, [form, show]);
+  }, [form, show, rendered]);
 
   // The server's copy wins once over the local one — not over what the player typed, and not when it
   // is just the blank default.
