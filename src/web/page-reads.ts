@@ -3,6 +3,7 @@
 
 import { BOOKING_PAGES, isBookingLinkShape } from '#core/booking-link.ts';
 import type { PageRenderModule } from '#core/page-render.ts';
+import { PREFERENCES_PATH } from './features/booking/api/get-preferences.ts';
 import { upcomingSessionsQueryOptions } from './features/sessions/api/get-upcoming-sessions.ts';
 import { queryKeys } from './lib/query-keys.ts';
 import { matchPath } from './lib/router.tsx';
@@ -31,7 +32,7 @@ export const pageReads: PageRenderModule['pageReads'] = (pathname) => {
       // pushed the page down (decision 0133).
       {
         queryKey: queryKeys.preferences,
-        apiPath: '/user-session/preferences',
+        apiPath: PREFERENCES_PATH,
         notFoundIsNull: false,
         visitorsOwn: true,
       },

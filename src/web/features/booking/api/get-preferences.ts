@@ -8,7 +8,10 @@ import { parsePreferenceEntries } from '../parse-preferences.ts';
 /** The answer of GET /user-session/preferences, kept as it came: the server renders it into pages too. */
 export type PreferencesAnswer = { entries?: unknown };
 
-export const getPreferences = () => visitorJson<PreferencesAnswer>('/user-session/preferences');
+/** Where a visitor's remembered names are read and saved (under /api). */
+export const PREFERENCES_PATH = '/user-session/preferences';
+
+export const getPreferences = () => visitorJson<PreferencesAnswer>(PREFERENCES_PATH);
 
 /** The names this visitor booked with before (default: one blank row). */
 const entriesOf = (answer: PreferencesAnswer): PreferenceEntry[] =>

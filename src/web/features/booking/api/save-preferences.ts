@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PreferenceEntry } from '#core/schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { visitorJson } from '../../../lib/visitor-id.ts';
-import type { PreferencesAnswer } from './get-preferences.ts';
+import { PREFERENCES_PATH, type PreferencesAnswer } from './get-preferences.ts';
 
 /** PUT /user-session/preferences. */
 export async function savePreferences(entries: PreferenceEntry[]): Promise<PreferenceEntry[]> {
-  const body = await visitorJson<{ entries: PreferenceEntry[] }>('/user-session/preferences', {
+  const body = await visitorJson<{ entries: PreferenceEntry[] }>(PREFERENCES_PATH, {
     method: 'PUT',
     body: { entries },
   });
