@@ -1,13 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { appStarted } from './support/app-started.ts';
-import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
+import { bookingPage, bookNames, openBookingPage, preferencesSaved } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';
-
-/** The next save of the remembered names (PUT /api/user-session/preferences) that succeeds. */
-const preferencesSaved = (page: Page) =>
-  page.waitForResponse(
-    (r) => r.request().method() === 'PUT' && r.url().endsWith('/api/user-session/preferences') && r.ok(),
-  );
 
 test('the names booked on one session come back on another session page', async ({ page }) => {
   const first = await futureSession();

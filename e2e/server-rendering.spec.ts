@@ -1,7 +1,7 @@
 // Server-rendered public pages (decision 0033): the content is in the HTML before any script runs,
 // and when the app takes over nothing moves and React finds the same markup (no hydration error).
 import { expect, type Page, test } from '@playwright/test';
-import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
+import { bookingPage, bookNames, openBookingPage, preferencesSaved } from './support/booking-page.ts';
 import { errorsOf } from './support/console-errors.ts';
 import { clubTimeIn, createSession, futureSession } from './support/sessions.ts';
 
@@ -45,8 +45,11 @@ test.describe('without JavaScript', () => {
 test('a returning player’s page hydrates without an error and without moving', async ({ page }) => {
   const session = await futureSession({ capacity: 2 });
   await openBookingPage(page, session.link);
+  // The server has the names once their save is answered: a reload before that renders a blank form.
+  const saved = preferencesSaved(page);
   await bookNames(page, ['Rita Returning', 'Sam Returning', 'Tia Returning']);
   await expect(bookingPage(page).participants.getByText('Your booking')).toHaveCount(3);
+  await saved;
 
   const errors = errorsOf(page);
   const shift = await watchLayoutShift(page);

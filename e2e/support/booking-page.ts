@@ -27,6 +27,12 @@ export async function openBookingPage(page: Page, link: string) {
   return parts;
 }
 
+/** The next save of the remembered names (PUT /api/user-session/preferences) that succeeds. */
+export const preferencesSaved = (page: Page) =>
+  page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().endsWith('/api/user-session/preferences') && r.ok(),
+  );
+
 /** Fills 'Your Name' and one family row per extra name, then books them. */
 export async function bookNames(page: Page, [main, ...family]: string[]) {
   const parts = bookingPage(page);
