@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAccessible, VIEWPORTS } from './support/accessibility.ts';
 import { openDashboardAsAdmin } from './support/admin.ts';
 import { futureSession, uniqueTitle } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 for (const w of VIEWPORTS) {
   test.describe(`admin screens at ${w.viewport.width} px (${w.name})`, () => {

@@ -1,7 +1,8 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { ADMIN_PASSWORD, openDashboardAsAdmin, signOutFromDashboard } from './support/admin.ts';
 import { E2E_BASE_URL } from './support/env.ts';
+import { test } from './support/test.ts';
 
 /** How many rows the boxes stand in (tops within a few pixels count as one row). */
 async function rowCount(parts: Locator[]): Promise<number> {

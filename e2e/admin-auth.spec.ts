@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createAdmin, openDashboardAsAdmin, signOutFromDashboard } from './support/admin.ts';
+import { test } from './support/test.ts';
 
 test('a visitor who is not signed in is sent from /admin to the sign-in page', async ({ page }) => {
   await page.goto('/admin');

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { weekdayName } from '#core/format.ts';
 import { whatsappHeading } from '#core/whatsapp-list.ts';
 import { openCardMenu, openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { E2E_BASE_URL } from './support/env.ts';
 import { clubDay, createSession, futureSession, uniqueTitle } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 test('creates a session with pre-added members, and the dialog remembers the choices', async ({ page }) => {
   test.slow();

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { formatLongDate, timeRange } from '#core/format.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openCardMenu, openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { E2E_BASE_URL } from './support/env.ts';
 import { clubTimeIn, createSession, futureSession, uniqueTitle } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 // Issue 20: the dashboard's session card on a phone. It was about 470 px tall with seven buttons,
 // so eight sessions took eight screens; the sharing actions now sit in one menu (decision 0069).

@@ -1,12 +1,13 @@
 // The Admins screen (docs/product/screens.md Admins page, decision 0084): the owner invites and
 // removes admins; another admin sees the list read-only; a removed admin is shut out at once.
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { expectAccessible } from './support/accessibility.ts';
 import { ADMIN_PASSWORD, createAdmin } from './support/admin.ts';
 import { e2eCli } from './support/cli.ts';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './support/env.ts';
+import { test } from './support/test.ts';
 
 /**
  * The install's owner (the first account the run made, whichever test made it), with a password set

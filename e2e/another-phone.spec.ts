@@ -1,10 +1,11 @@
 // 'Use on another phone' (docs/product/screens.md, decision 0086): phone A makes a one-time link with a
 // QR code; phone B opens it, presses the button and sees A's booking as its own, and can cancel it;
 // a third phone finds the link used.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 

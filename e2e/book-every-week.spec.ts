@@ -1,11 +1,12 @@
 // "Book every week" on a weekly series' booking page (decision 0088): the tick box says how many
 // weeks it covers, and the toast and the page say where each name landed in each later week.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { formatShortDate, weekdayName } from '#core/format.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { bookNames, openBookingPage } from './support/booking-page.ts';
 import { errorsOf } from './support/console-errors.ts';
 import { createSeries, futureSession } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

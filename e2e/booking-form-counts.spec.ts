@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { NO_NEW_NAMES_MESSAGE } from '#core/names.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 // Decision 0019: the button counts only the names it will book now.
 test.describe('the booking button on a phone', () => {

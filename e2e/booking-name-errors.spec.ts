@@ -1,9 +1,10 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { MAX_NAME_LENGTH } from '#core/names.ts';
 import { NAME_RULES } from '../src/web/features/booking/name-problems.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBookingPage } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 /** The field is marked invalid and its message sits under it, linked by aria-describedby. */
 async function expectFieldError(field: Locator, message: string) {

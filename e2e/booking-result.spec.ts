@@ -1,9 +1,10 @@
 // Issue 20, "every player knows where they stand" (decisions 0062, 0063): each name shows where it
 // landed, the result is what the player sees first, and the form's ✕, cancel and focus do what they say.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

@@ -1,11 +1,12 @@
 // 'Add to calendar' on the booking page and on the admin session card (decision 0034): the
 // browser saves an .ics whose event starts at the session's instant, named by its link.
 import { readFile } from 'node:fs/promises';
-import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Download, expect, type Locator, type Page } from '@playwright/test';
 import { openCardMenu, openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { openBookingPage } from './support/booking-page.ts';
 import { E2E_BASE_URL } from './support/env.ts';
 import { createSession, futureSession, uniqueTitle } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 /** The saved file's properties after unfolding (RFC 5545 §3.1). */
 async function savedEvent(download: Download) {

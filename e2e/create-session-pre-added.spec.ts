@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { clubDay, uniqueTitle } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 // Create dialog, pre-added members (decision 0015): nobody twice, and the toast tells who waits.
 test('refuses a member listed twice at the field, and counts waiting members apart', async ({ page }) => {

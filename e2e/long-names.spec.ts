@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MAX_NAME_LENGTH } from '#core/names.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 const longName = 'W'.repeat(MAX_NAME_LENGTH);
 

@@ -1,8 +1,9 @@
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, request } from '@playwright/test';
 import { expectAccessible, VIEWPORTS } from './support/accessibility.ts';
 import { createAdmin } from './support/admin.ts';
 import { E2E_BASE_URL } from './support/env.ts';
 import { clubDay, createSession, futureSession, uniqueTitle } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 async function signInAsAdmin(page: Page) {
   const admin = await createAdmin();

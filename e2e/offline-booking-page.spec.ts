@@ -1,8 +1,9 @@
 // The installable app (decision 0036): a booking page seen once opens again without a network, showing the
 // roster as last seen and saying it is offline rather than failing.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { bookingPage, openBookingPage } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { SessionDto } from '#core/schemas.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 test('another visitor sees the names but cannot cancel them', async ({ browser }) => {
   const session = await futureSession();

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { futureSession, uniqueTitle } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 test('the landing page explains the three steps and leads to the sessions', async ({ page }) => {
   await page.goto('/');

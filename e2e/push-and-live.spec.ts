@@ -3,12 +3,13 @@
 // so where a test needs a subscription, PushManager hands out one at the local push service of
 // test-services.ts with keys that service can decrypt; everything after that is real: the server
 // encrypts and sends, the service receives, the service worker shows the message.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { CONTROL_URL, E2E_BASE_URL } from './support/env.ts';
 import { futureSession, uniqueTitle } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 type Subscription = {
   id: string;

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env.ts';
+import { test } from './support/test.ts';
 
 // A confirmation link whose callbackURL was tampered with must leave the browser on this site
 // (decision 0023): better-auth would otherwise answer 'Location: //evil.com?error=INVALID_TOKEN'.

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { appStarted } from './support/app-started.ts';
 import { bookingPage, bookNames, openBookingPage, preferencesSaved } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 test('the names booked on one session come back on another session page', async ({ page }) => {
   const first = await futureSession();

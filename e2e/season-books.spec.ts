@@ -1,10 +1,11 @@
 // The season's books on a phone (docs/product/screens.md): a price in the create dialog shown on the
 // card and the booking page; attendance on a started session; late cancels and their fees.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectAccessible, VIEWPORTS } from './support/accessibility.ts';
 import { openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { bookAndCancelLate } from './support/late-cancels.ts';
 import { clubDay, clubTimeIn, createSession, uniqueTitle } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const shot = async (page: Page, name: string) => {

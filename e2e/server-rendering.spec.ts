@@ -1,9 +1,10 @@
 // Server-rendered public pages (decision 0033): the content is in the HTML before any script runs,
 // and when the app takes over nothing moves and React finds the same markup (no hydration error).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { bookingPage, bookNames, openBookingPage, preferencesSaved } from './support/booking-page.ts';
 import { errorsOf } from './support/console-errors.ts';
 import { clubTimeIn, createSession, futureSession } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { weekdayName } from '#core/format.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openCardMenu, openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { openBookingPage } from './support/booking-page.ts';
 import { futureSession, uniqueTitle } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 // A rained-off session (decision 0080), at a phone's width: the admin cancels it with a reason from
 // its card, gets the WhatsApp text, and players see it canceled on /sessions and its booking page.

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CANCEL_CUTOFF_DETAIL } from '#core/cancel-rules.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { clubDay, clubTimeIn, createSession, futureSession } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 /**
  * How many toasts the page shows once the toaster has had time to mount and show one. Counted once,

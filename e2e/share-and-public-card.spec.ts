@@ -1,10 +1,11 @@
 // The spec's public session card (Book Session) on the landing page, and Share to WhatsApp on the
 // admin session card (decision 0037).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { bookingUrl, whatsappList } from '#core/whatsapp-list.ts';
 import { openCardMenu, openDashboardAsAdmin } from './support/admin.ts';
 import { E2E_BASE_URL } from './support/env.ts';
 import { clubTimeIn, createSession, futureSession, uniqueTitle } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 /**
  * A published session starting before any other test's (the landing page shows only the next

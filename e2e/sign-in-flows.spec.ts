@@ -5,11 +5,12 @@
 // The Google tests share the issuer's "next identity". They are all in this file, whose tests run one
 // after another in one worker, so no other test changes it mid-sign-in.
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { createAdmin, signOutFromDashboard } from './support/admin.ts';
 import { E2E_ADMIN_EMAILS, E2E_BASE_URL, OIDC_PORT } from './support/env.ts';
 import { latestMailTo, setGoogleIdentity } from './support/services.ts';
+import { test } from './support/test.ts';
 
 const PASSWORD = 'a-long-enough-password';
 

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { errorsOf } from './support/console-errors.ts';
+import { test } from './support/test.ts';
 
 // Issue 20: a signed-out visit logged "Failed to load resource: … 401" for GET /api/me on every
 // load. The web app now asks better-auth's get-session first (200, null when signed out) and asks

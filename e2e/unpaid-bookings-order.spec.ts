@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { openDashboardAsAdmin } from './support/admin.ts';
 import { E2E_BASE_URL } from './support/env.ts';
 import { clubDay, createSession, uniqueTitle } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 // Decision 0010: the subtitle says the order the server really uses.
 test('the unpaid page lists upcoming sessions soonest first, as its subtitle says', async ({ page }) => {

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { addDays } from '#core/club-time.ts';
 import { formatShortDate, weekdayName } from '#core/format.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openDashboardAsAdmin } from './support/admin.ts';
 import { clubDay, uniqueTitle } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 // Weekly series (decision 0038): 'Repeat weekly' in the create dialog makes one card per week, each
 // labelled with its place in the series; 'Publish now' unticked keeps them all hidden.

@@ -1,10 +1,11 @@
 // Every player knows where they stand (issue 20, decision 0065): how much room is left before they
 // type, a booking closed when nothing fits, how many names fit, and how soon a session is — on the
 // booking page and the session cards, at phone size.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { bookingPage, openBookingPage } from './support/booking-page.ts';
 import { clubDay, clubTimeIn, createSession, uniqueTitle } from './support/sessions.ts';
+import { test } from './support/test.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

@@ -18,6 +18,12 @@ type SessionOptions = {
   price?: string;
 };
 
+/** The sessions made for the test running in this worker now: ./test.ts deletes them when it ends. */
+const made: string[] = [];
+
+/** Hands over (and forgets) the sessions made since the last call. */
+export const takeMadeSessions = (): string[] => made.splice(0);
+
 export async function createSession(o: SessionOptions): Promise<SessionDto> {
   const args = ['session:create', '--date', o.date, '--time', o.time];
   args.push(
@@ -30,7 +36,9 @@ export async function createSession(o: SessionOptions): Promise<SessionDto> {
   if (o.unpublished) args.push('--unpublished');
   if (o.preAdd?.length) args.push('--pre-add', o.preAdd.join(','));
   if (o.price !== undefined) args.push('--price', o.price);
-  return (await e2eCli(args)) as SessionDto;
+  const session = (await e2eCli(args)) as SessionDto;
+  made.push(session.id);
+  return session;
 }
 
 /** A title nobody else's test uses, so lists can be searched for it. */
@@ -72,5 +80,7 @@ export async function createSeries(weeks: number, o: Partial<SessionOptions> = {
   args.push('--repeat-weeks', String(weeks));
   if (o.capacity !== undefined) args.push('--capacity', String(o.capacity));
   if (o.preAdd?.length) args.push('--pre-add', o.preAdd.join(','));
-  return ((await e2eCli(args)) as { sessions: SessionDto[] }).sessions;
+  const { sessions } = (await e2eCli(args)) as { sessions: SessionDto[] };
+  made.push(...sessions.map((s) => s.id));
+  return sessions;
 }
