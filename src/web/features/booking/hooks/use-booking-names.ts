@@ -67,10 +67,10 @@ export function useBookingNames(form: RefObject<HTMLFormElement | null>, bookedK
     const typed = typedBeforeHydration(form.current, rendered?.[0]?.name ?? '');
     const local = readLocal();
     if (local) remembered.current = local;
-    if (typed) edited.current = true;
-    const base = rendered ?? local;
-    const start = typed ? withTypedNames(typed, base ?? DEFAULT_PREFERENCES) : rendered ? null : local;
-    if (start) show(start);
+    if (typed) {
+      edited.current = true;
+      show(withTypedNames(typed, rendered ?? local ?? DEFAULT_PREFERENCES));
+    } else if (!rendered && local) show(local);
   }, [form, show, rendered]);
 
   // The server's copy wins once over the local one — not over what the player typed, and not when it
