@@ -10,6 +10,7 @@ export const test = base.extend<{ deleteMadeSessions: undefined }>({
   deleteMadeSessions: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
+      // Sessions a beforeAll made belong to the whole file: not this test's to delete.
       takeMadeSessions();
       await use(undefined);
       await e2eDeleteSessions(takeMadeSessions());
