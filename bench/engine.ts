@@ -24,6 +24,8 @@ export type EngineRun = {
   teardown: Teardown;
   seed: number;
   log: (line: string) => void;
+  /** The hello-world measured now, when the run has one up. */
+  measureCeiling?: (() => Promise<LoadFigures>) | undefined;
 };
 
 const LABELS = {
@@ -60,11 +62,23 @@ export async function benchEngine(run: EngineRun): Promise<void> {
   };
   type Targets = (servers: ServerProcess[]) => Promise<LoadTarget[]>;
 
+  // The hello-world right before and right after each row; a row's "after" is the next one's "before".
+  let ceilingBefore: number | undefined;
+  const ceilingNow = async () => (run.measureCeiling ? (await run.measureCeiling()).rps : undefined);
   const measure = async (part: Part, label: string, targets: Targets) => {
     if (!has(part)) return;
-    const figures = await measureLoad(await targets([first]), options);
-    results.http.push({ engine, label, figures });
-    run.log(`${engine}: ${label}: ${summarize(figures)}`);
+    const loaded = await targets([first]);
+    const before = ceilingBefore ?? (await ceilingNow());
+    const figures = await measureLoad(loaded, options);
+    const after = await ceilingNow();
+    ceilingBefore = after;
+    const ceilingRps = before !== undefined && after !== undefined ? (before + after) / 2 : undefined;
+    results.http.push({ engine, label, figures, ...(ceilingRps === undefined ? {} : { ceilingRps }) });
+    const share =
+      ceilingRps === undefined
+        ? ''
+        : `, ${Math.round((100 * figures.rps) / ceilingRps)} % of hello-world beside it`;
+    run.log(`${engine}: ${label}: ${summarize(figures)}${share}`);
   };
   await measure('health', LABELS.health, read('/api/health'));
   await measure('by-link', LABELS.byLink, readPage);
@@ -72,6 +86,7 @@ export async function benchEngine(run: EngineRun): Promise<void> {
   if (has('upcoming-7000')) {
     const ids = others.map((s) => s.id);
     await bookMany(first.url, ids, HEAVY_BOOKINGS - PAGE_BOOKINGS);
+    ceilingBefore = undefined; // measured again after the bookings, not before them
     await measure('upcoming-7000', LABELS.heavy, readUpcoming);
   }
   await measure('bookings', LABELS.bookings, bookNew);

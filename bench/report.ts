@@ -71,8 +71,14 @@ export function renderSection(results: Results, options: Options, context: RunCo
       ...(results.ceiling
         ? [['bare Fastify hello-world `GET /`', '–', ...loadCells(results.ceiling, ceiling)]]
         : []),
-      ...results.http.map((r) => [r.label, r.engine, ...loadCells(r.figures, ceiling)]),
+      ...results.http.map((r) => [
+        r.label,
+        r.engine,
+        ...loadCells(r.figures, r.ceilingRps ?? ceiling),
+        r.ceilingRps === undefined ? '–' : int(r.ceilingRps),
+      ]),
     ];
+    if (results.ceiling) rows[0]?.push('–');
     out.push(
       '',
       table(
@@ -85,9 +91,13 @@ export function renderSection(results: Results, options: Options, context: RunCo
           'of hello-world',
           'server CPU µs/req',
           'unexpected answers',
+          'hello-world beside it, req/s',
         ],
         rows,
       ),
+      '',
+      "A row's share is of the hello-world measured right before and right after it (their mean,",
+      'last column); the first row is the hello-world before any row (decision 0136).',
     );
   }
   if (results.bursts.length > 0) {
