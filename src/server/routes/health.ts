@@ -26,6 +26,12 @@ function sharedCheck<T>(check: () => Promise<T>, isGood: (value: T) => boolean =
   };
 }
 
+/**
+ * Health answers are a few dozen bytes, under the compression threshold: their routes go without the
+ * compression hook, which only read the request's accept-encoding to send them as they are.
+ */
+const NO_COMPRESSION = { compress: false } as const;
+
 export const healthRoutes =
   ({ db, engine }: RouteDeps): FastifyPluginAsync =>
   async (app) => {
@@ -36,13 +42,13 @@ export const healthRoutes =
     );
 
     // Liveness: the process answers (and, as before, its database does).
-    app.get('/health', async () => {
+    app.get('/health', NO_COMPRESSION, async () => {
       await checkDatabase();
       return { status: 'ok', db: engine };
     });
 
     // Readiness (docs/product/system.md): a load balancer sends traffic only while this is 200.
-    app.get('/health/ready', async (_request, reply) => {
+    app.get('/health/ready', NO_COMPRESSION, async (_request, reply) => {
       const readiness = await checkReady();
       if (readiness.ready) return { status: 'ready', db: engine };
       app.log.warn({ reason: readiness.reason, detail: readiness.detail }, 'not ready');
