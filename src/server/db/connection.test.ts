@@ -60,3 +60,39 @@ test("the WAL goes back into the database file from a thread of its own, not in 
   expect(statSync(file).size).toBeGreaterThan(before + 1_000_000);
   await handle.close();
 });
+
+test('the change mark is read once per turn of the event loop, and again at once after a write of this connection (decision 0137)', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'courtside-db-'));
+  dirs.push(dataDir);
+  const handle = openDatabase({ dataDir });
+  const mark = handle.changeMark;
+  if (!mark) throw new Error('SQLite has a change mark');
+  await sql`create table notes (text text not null)`.execute(handle.db);
+  const other = new SQLite(path.join(dataDir, 'courtside.sqlite'));
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  // Another connection commits within the turn: the reads of this turn share the reading before it.
+  await nextTurn();
+  const first = mark();
+  other.prepare(`insert into notes (text) values ('other')`).run();
+  expect(mark()).toBe(first);
+  await nextTurn();
+  const afterOther = mark();
+  expect(afterOther).not.toBe(first);
+
+  // A write of this connection shows in the very next reading, in the same turn.
+  let turned = false;
+  setImmediate(() => {
+    turned = true;
+  });
+  await sql`insert into notes (text) values ('ours')`.execute(handle.db);
+  const afterOurs = mark();
+  expect(turned).toBe(false);
+  expect(afterOurs).not.toBe(afterOther);
+  // A read does not make it read again.
+  await sql`select count(*) from notes`.execute(handle.db);
+  expect(mark()).toBe(afterOurs);
+
+  other.close();
+  await handle.close();
+});

@@ -76,12 +76,15 @@ export function openDatabase(opts: DbOptions): DbHandle {
   file.pragma('busy_timeout = 5000');
   file.pragma(`wal_autocheckpoint = ${OWN_CHECKPOINT_PAGES}`);
   const checkpoints = startWalCheckpoints(sqliteFile);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+  const changes = sqliteChangeMark(file);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(file, changes.forget) }),
+  });
   const close = async () => {
     await checkpoints.stop();
     await db.destroy();
   };
-  return { db, engine: 'sqlite', close, sqliteFile, changeMark: sqliteChangeMark(file) };
+  return { db, engine: 'sqlite', close, sqliteFile, changeMark: changes.mark };
 }
 
 // SQL texts PostgreSQL keeps parsed and planned on each connection, by name (db/prepared.ts
@@ -110,12 +113,30 @@ function namePreparedStatements(pool: pg.Pool): void {
  * counts the rows this connection wrote (every write of this process; also ones a transaction still
  * open has made, which only makes a read look again), `data_version` moves when another connection
  * (the CLI, another process) committed. A transaction rolled back moves it too: harmless.
+ *
+ * One reading serves every read of the same turn of the event loop (decision 0137): the requests
+ * handled in a turn all arrived before it began, so a commit elsewhere during the turn is concurrent
+ * with them. It is read again in the next turn (setImmediate), and at once after this connection
+ * prepares any statement but a select (`forget`), so a write of this process shows in the next read.
  */
-function sqliteChangeMark(file: SQLite.Database): ChangeMark {
+function sqliteChangeMark(file: SQLite.Database): { mark: ChangeMark; forget: () => void } {
   const ours = file.prepare('select total_changes()').pluck();
   const others = file.prepare('pragma data_version').pluck();
-  return () => `${ours.get()}:${others.get()}`;
+  let kept: string | undefined;
+  const forget = () => {
+    kept = undefined;
+  };
+  const mark = () => {
+    if (kept === undefined) {
+      kept = `${ours.get()}:${others.get()}`;
+      setImmediate(forget);
+    }
+    return kept;
+  };
+  return { mark, forget };
 }
+
+const READS_ONLY = /^\s*select\b/i;
 
 /** How many distinct SQL texts keep their prepared statement (the app has about a hundred). */
 const STATEMENT_CACHE_SIZE = 500;
@@ -129,11 +150,12 @@ const STATEMENT_CACHE_SIZE = 500;
  * lock up front. A deferred one that read first is refused at once, without waiting, when another
  * process (the CLI beside the server) committed in between.
  */
-function withStatementCache(file: SQLite.Database): SqliteDatabase {
+function withStatementCache(file: SQLite.Database, onWrite: () => void): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => file.close(),
     prepare(text) {
+      if (!READS_ONLY.test(text)) onWrite();
       const sql = text === 'begin' ? 'begin immediate' : text;
       let statement = statements.get(sql);
       if (statement) {
