@@ -69,7 +69,7 @@ export function renderSection(results: Results, options: Options, context: RunCo
   if (results.ceiling || results.http.length > 0) {
     const rows = [
       ...(results.ceiling
-        ? [['bare Fastify hello-world `GET /`', '–', ...loadCells(results.ceiling, ceiling)]]
+        ? [['bare Fastify hello-world `GET /`', '–', ...loadCells(results.ceiling, ceiling), '–']]
         : []),
       ...results.http.map((r) => [
         r.label,
@@ -78,7 +78,6 @@ export function renderSection(results: Results, options: Options, context: RunCo
         r.ceilingRps === undefined ? '–' : int(r.ceilingRps),
       ]),
     ];
-    if (results.ceiling) rows[0]?.push('–');
     out.push(
       '',
       table(
