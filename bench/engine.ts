@@ -2,6 +2,7 @@
 // reads, writes, the rush on one session and, on PostgreSQL, a second app process.
 import type { CreatedSession, Engine } from '../tests/reliability/stores.ts';
 import type { ServerProcess } from '../tests/support/server-process.ts';
+import { besideCeiling } from './beside-ceiling.ts';
 import { measureBurst } from './burst.ts';
 import { type LoadFigures, type LoadTarget, measureLoad } from './load.ts';
 import type { Options, Part } from './options.ts';
@@ -62,17 +63,11 @@ export async function benchEngine(run: EngineRun): Promise<void> {
   };
   type Targets = (servers: ServerProcess[]) => Promise<LoadTarget[]>;
 
-  // The hello-world right before and right after each row; a row's "after" is the next one's "before".
-  let ceilingBefore: number | undefined;
-  const ceilingNow = async () => (run.measureCeiling ? (await run.measureCeiling()).rps : undefined);
+  const beside = besideCeiling(run.measureCeiling);
   const measure = async (part: Part, label: string, targets: Targets) => {
     if (!has(part)) return;
     const loaded = await targets([first]);
-    const before = ceilingBefore ?? (await ceilingNow());
-    const figures = await measureLoad(loaded, options);
-    const after = await ceilingNow();
-    ceilingBefore = after;
-    const ceilingRps = before !== undefined && after !== undefined ? (before + after) / 2 : undefined;
+    const { value: figures, ceilingRps } = await beside.measure(() => measureLoad(loaded, options));
     results.http.push({ engine, label, figures, ...(ceilingRps === undefined ? {} : { ceilingRps }) });
     const share =
       ceilingRps === undefined
@@ -86,7 +81,7 @@ export async function benchEngine(run: EngineRun): Promise<void> {
   if (has('upcoming-7000')) {
     const ids = others.map((s) => s.id);
     await bookMany(first.url, ids, HEAVY_BOOKINGS - PAGE_BOOKINGS);
-    ceilingBefore = undefined; // measured again after the bookings, not before them
+    beside.forget(); // the hello-world is measured again after the bookings, not before them
     await measure('upcoming-7000', LABELS.heavy, readUpcoming);
   }
   await measure('bookings', LABELS.bookings, bookNew);

@@ -1,18 +1,20 @@
 // npx tsx bench/reads.ts [--app-dir <checkout>]… [--only sqlite|postgres] [--seconds N] [--cpu-prof <dir>]
 // The read path of issue 26 on its own: health, by-link (20 bookings) and the list (42 sessions), per
-// checkout and engine, back to back in one run with the hello-world ceiling, each with the server's
-// own CPU time per request (/proc/<pid>/stat), which moves far less than req/s when other work
-// shares the cores. `--cpu-prof` writes one V8 profile per server process (summarise it with
-// `npx tsx bench/profile-top.ts <file>`).
-import { readFileSync } from 'node:fs';
+// checkout and engine, back to back in one run, each as a share of the hello-world measured right
+// before and right after it (decision 0136) and with the server's own CPU time per request
+// (/proc/<pid>/stat), which moves far less than req/s when other work shares the cores. The server
+// runs as production runs it (the bundle of `npm run build` where the checkout has one). `--cpu-prof`
+// writes one V8 profile per server process (summarise it with `npx tsx bench/profile-top.ts <file>`).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Engine, openStore } from '../tests/reliability/stores.ts';
 import { startServerProcess } from '../tests/support/server-process.ts';
-import { type LoadFigures, measureLoad } from './load.ts';
+import { besideCeiling } from './beside-ceiling.ts';
+import { measureLoad } from './load.ts';
 import { REPO } from './options.ts';
 import { benchPort } from './ports.ts';
 import { bookMany, createSessions } from './seed.ts';
+import { serverEntry } from './servers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,38 +28,22 @@ const { values } = parseArgs({
 const appDirs = (values['app-dir'] ?? [REPO]).map((dir) => path.resolve(dir));
 const engines: Engine[] = values.only ? [values.only as Engine] : ['sqlite', 'postgres'];
 const timing = { connections: 50, warmupSeconds: 1, seconds: Number(values.seconds) };
-const TICKS_PER_SECOND = 100;
 
-/** utime + stime of a process, in seconds. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
+/** A GET answered 200 by the server, with its CPU time per request (measureLoad reads /proc). */
+const load = (server: { url: string; child: { pid?: number | undefined } }, target: string) =>
+  measureLoad([{ base: server.url, path: target, expect: 200, pid: server.child.pid }], timing);
 
-async function measureWithCpu(pid: number, base: string, target: string) {
-  const before = cpuSeconds(pid);
-  await measureLoad([{ base, path: target, expect: 200 }], { ...timing, warmupSeconds: 0, seconds: 1 });
-  const start = cpuSeconds(pid);
-  const figures: LoadFigures = await measureLoad([{ base, path: target, expect: 200 }], {
-    ...timing,
-    warmupSeconds: 0,
-  });
-  const usPerRequest = ((cpuSeconds(pid) - start) / figures.requests) * 1e6;
-  void before;
-  return { ...figures, usPerRequest };
-}
-
-const rows: string[] = [];
+// The hello-world stays up: each row is measured beside it (decision 0136).
 const ceilingServer = await startServerProcess({
   cwd: REPO,
   entry: 'bench/hello-world.ts',
   port: await benchPort(),
 });
-const ceiling = await measureWithCpu(ceilingServer.child.pid ?? 0, ceilingServer.url, '/');
-await ceilingServer.stop();
-rows.push(
-  `| hello-world | – | – | ${Math.round(ceiling.rps)} | 100 % | ${ceiling.usPerRequest.toFixed(1)} |`,
-);
+const ceiling = await load(ceilingServer, '/');
+const beside = besideCeiling(() => load(ceilingServer, '/'));
+const rows: string[] = [
+  `| hello-world | – | – | ${Math.round(ceiling.rps)} | 100 % | ${ceiling.cpuUsPerRequest?.toFixed(1) ?? '–'} | – |`,
+];
 console.log(rows.at(-1));
 
 for (const engine of engines) {
@@ -74,10 +60,13 @@ for (const engine of engines) {
         : [];
       const server = await startServerProcess({
         cwd: appDir,
+        entry: serverEntry(appDir),
         env: store.env,
         port: await benchPort(),
         nodeArgs,
       });
+      // This server's first row measures the hello-world before it again.
+      beside.forget();
       try {
         await bookMany(server.url, [page.id], 20);
         for (const [label, target] of [
@@ -86,9 +75,9 @@ for (const engine of engines) {
           ['GET upcoming (42 sessions)', '/api/upcoming-sessions'],
         ] as const) {
           if (values.route && !label.includes(values.route)) continue;
-          const f = await measureWithCpu(server.child.pid ?? 0, server.url, target);
+          const { value: f, ceilingRps = Number.NaN } = await beside.measure(() => load(server, target));
           rows.push(
-            `| ${label} | ${engine} | ${path.basename(appDir)} | ${Math.round(f.rps)} | ${((f.rps / ceiling.rps) * 100).toFixed(1)} % | ${f.usPerRequest.toFixed(1)} |${f.unexpected ? ` ${f.unexpected} unexpected` : ''}`,
+            `| ${label} | ${engine} | ${path.basename(appDir)} | ${Math.round(f.rps)} | ${((f.rps / ceilingRps) * 100).toFixed(1)} % | ${f.cpuUsPerRequest?.toFixed(1) ?? '–'} | ${Math.round(ceilingRps)} |${f.unexpected ? ` ${f.unexpected} unexpected` : ''}`,
           );
           console.log(rows.at(-1));
         }
@@ -101,6 +90,7 @@ for (const engine of engines) {
   }
 }
 console.log(
-  `\n| route | engine | checkout | req/s | of hello-world | server CPU µs/req |\n|---|---|---|---|---|---|\n${rows.join('\n')}`,
+  `\n| route | engine | checkout | req/s | of hello-world beside it | server CPU µs/req | hello-world beside it, req/s |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}`,
 );
+await ceilingServer.stop();
 process.exit(0);
