@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Engine, openStore } from '../tests/reliability/stores.ts';
-import { startServerProcess } from '../tests/support/server-process.ts';
+import { type ServerProcess, startServerProcess } from '../tests/support/server-process.ts';
 import { besideCeiling } from './beside-ceiling.ts';
 import { measureLoad } from './load.ts';
 import { REPO } from './options.ts';
@@ -30,7 +30,7 @@ const engines: Engine[] = values.only ? [values.only as Engine] : ['sqlite', 'po
 const timing = { connections: 50, warmupSeconds: 1, seconds: Number(values.seconds) };
 
 /** A GET answered 200 by the server, with its CPU time per request (measureLoad reads /proc). */
-const load = (server: { url: string; child: { pid?: number | undefined } }, target: string) =>
+const load = (server: ServerProcess, target: string) =>
   measureLoad([{ base: server.url, path: target, expect: 200, pid: server.child.pid }], timing);
 
 // The hello-world stays up: each row is measured beside it (decision 0136).
