@@ -4,6 +4,8 @@
 // over a soak of mixed load with those streams open: reads of a watched page and of the list, and
 // bookings into the watched sessions' neighbours (fresh sessions every 30 s, so none fills up), every
 // booking into a watched session sending its viewers an event. Prints a markdown table.
+// `--memory-limit-mb N` starts the server in a cgroup limited to N MB, as a container or systemd's
+// MemoryMax= would (bench/memory-limit.ts; needs root).
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import autocannon from 'autocannon';
 import { STREAM_CAPS } from '../src/server/live/stream-limits.ts';
 import { type Engine, openStore } from '../tests/reliability/stores.ts';
 import { startServerProcess } from '../tests/support/server-process.ts';
+import { memoryLimit } from './memory-limit.ts';
 import { REPO } from './options.ts';
 import { benchPort } from './ports.ts';
 import { bookMany, createSessions, uniqueName } from './seed.ts';
@@ -25,6 +28,7 @@ const { values } = parseArgs({
     bookings: { type: 'string', default: '100000' },
     streams: { type: 'string', default: '2000' },
     'app-dir': { type: 'string' },
+    'memory-limit-mb': { type: 'string' },
   },
 });
 const engine = values.engine as Engine;
@@ -109,11 +113,14 @@ async function main() {
   teardown.add(() => store.drop());
   const watched = await createSessions(appDir, store, Math.ceil(STREAMS / STREAM_CAPS.perSession));
   const booked = await createSessions(appDir, store, BOOKED_SESSIONS);
+  const limit = values['memory-limit-mb'] ? memoryLimit(Number(values['memory-limit-mb'])) : undefined;
+  if (limit) teardown.add(async () => limit.remove());
   const server = await startServerProcess({
     cwd: appDir,
     entry: serverEntry(appDir),
     env: { ...store.env, METRICS_TOKEN },
     port: await benchPort(),
+    launcher: limit?.launcher,
   });
   teardown.add(() => server.stop());
   const pid = server.child.pid ?? 0;
@@ -217,7 +224,7 @@ async function main() {
     results.map((r) => `${r.requests.total.toLocaleString('en')} (${r.non2xx})`).join(' · '),
   );
   console.log(
-    `\n| ${engine}, ${path.basename(appDir)} | RSS |\n|---|---|\n${rows.map(([a, b]) => `| ${a} | ${b} |`).join('\n')}`,
+    `\n| ${engine}, ${path.basename(appDir)}${limit ? `, in ${values['memory-limit-mb']} MB` : ''} | RSS |\n|---|---|\n${rows.map(([a, b]) => `| ${a} | ${b} |`).join('\n')}`,
   );
   console.log(`\nRSS every ${SAMPLE_MS / 1000} s: ${samples.map((s) => s.mb.toFixed(0)).join(' ')}`);
   await teardown.run();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type Engine, openStore, type Store } from '../tests/reliability/stores.ts';
 import { type ServerProcess, startServerProcess } from '../tests/support/server-process.ts';
 import { markProfiled } from './cpu.ts';
+import { memoryLimit } from './memory-limit.ts';
 import { REPO } from './options.ts';
 import { benchPort } from './ports.ts';
 import type { Teardown } from './teardown.ts';
@@ -15,15 +16,16 @@ export async function openBenchStore(engine: Engine, teardown: Teardown): Promis
   return store;
 }
 
-/**
- * The real server of the checkout at `appDir` (`node --import tsx src/server/main.ts`), with `env` on
- * top of the store's. BENCH_NODE_OPTIONS is handed to it as NODE_OPTIONS, e.g.
- * `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile of a loaded run (written when it stops).
- */
 /** The server as production runs it: the bundle `npm run build` makes (decision 0091), else the source. */
 export const serverEntry = (appDir: string) =>
   existsSync(path.join(appDir, 'dist/app/main.mjs')) ? 'dist/app/main.mjs' : 'src/server/main.ts';
 
+/**
+ * The real server of the checkout at `appDir`, with `env` on top of the store's. BENCH_NODE_OPTIONS
+ * is handed to it as NODE_OPTIONS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile of a
+ * loaded run (written when it stops). BENCH_MEMORY_LIMIT_MB starts it in a cgroup of that many MB,
+ * as a container would (bench/memory-limit.ts).
+ */
 export async function startApp(
   appDir: string,
   store: Store,
@@ -31,11 +33,15 @@ export async function startApp(
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const nodeOptions = process.env.BENCH_NODE_OPTIONS;
+  const limitMb = process.env.BENCH_MEMORY_LIMIT_MB;
+  const limit = limitMb ? memoryLimit(Number(limitMb)) : undefined;
+  if (limit) teardown.add(async () => limit.remove());
   const server = await startServerProcess({
     cwd: appDir,
     entry: serverEntry(appDir),
     env: { ...store.env, ...env, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) },
     port: await benchPort(),
+    launcher: limit?.launcher,
   });
   markProfiled(server.child.pid);
   teardown.add(() => server.stop());

@@ -34,6 +34,11 @@ export type StartOptions = {
   entry?: string;
   /** Options for node itself before the script (the read bench's `--cpu-prof`). */
   nodeArgs?: string[];
+  /**
+   * A command node runs under, given node's command line as its arguments; it must exec it so the
+   * child's pid stays the server's (the memory bench's container, bench/memory-limit.ts).
+   */
+  launcher?: string[];
 };
 
 function exited(child: ChildProcess): Promise<void> {
@@ -78,7 +83,9 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
     delete base[key];
   const entry = options.entry ?? 'src/server/main.ts';
   const loader = entry.endsWith('.mjs') ? [] : ['--import', 'tsx'];
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, entry], {
+  const command = [process.execPath, ...(options.nodeArgs ?? []), ...loader, entry];
+  const [file = '', ...args] = [...(options.launcher ?? []), ...command];
+  const child = spawn(file, args, {
     cwd: options.cwd ?? ROOT,
     env: { ...base, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
