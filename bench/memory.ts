@@ -165,7 +165,7 @@ async function main() {
   let n = 0;
   const next = () => {
     n += 1;
-    const id = n % 10 === 0 ? watchedIds[n % watchedIds.length] : writeIds[n % writeIds.length];
+    const id = n % 10 === 0 ? watchedIds[(n / 10) % watchedIds.length] : writeIds[n % writeIds.length];
     return { path: `/api/sessions/${id}/bookings`, body: JSON.stringify({ names: [uniqueName()] }) };
   };
   const headers = { 'accept-encoding': 'br, gzip' };
