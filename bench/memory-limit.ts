@@ -4,33 +4,29 @@
 // server on a 24 GB VM (decision 0138). Needs root and a writable /sys/fs/cgroup.
 import { existsSync, mkdirSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Teardown } from './teardown.ts';
 
 const ROOT = '/sys/fs/cgroup';
 
-export type MemoryLimit = {
-  /** Prefix for startServerProcess's `launcher`: node starts inside the cgroup. */
-  launcher: string[];
-  /** Removes the cgroup; call once the server inside it has exited. */
-  remove: () => void;
-};
-
 let made = 0;
 
-export function memoryLimit(mb: number): MemoryLimit {
+/**
+ * startServerProcess's `launcher` for a server limited to `mb` MB (none without `mb`). The cgroup is
+ * removed by the teardown: add the server to it afterwards, so it has exited by then.
+ */
+export function memoryLimitLauncher(mb: string | undefined, teardown: Teardown): string[] | undefined {
+  if (!mb) return undefined;
   made += 1;
   const v2 = existsSync(path.join(ROOT, 'cgroup.controllers'));
   const dir = path.join(v2 ? ROOT : path.join(ROOT, 'memory'), `courtside-bench-${process.pid}-${made}`);
   try {
     mkdirSync(dir);
-    writeFileSync(path.join(dir, v2 ? 'memory.max' : 'memory.limit_in_bytes'), String(mb * 2 ** 20));
+    writeFileSync(path.join(dir, v2 ? 'memory.max' : 'memory.limit_in_bytes'), String(Number(mb) * 2 ** 20));
   } catch (err) {
     throw new Error(
       `cannot make a memory-limited cgroup at ${dir} (root and a writable ${ROOT} are needed): ${err}`,
     );
   }
-  const procs = path.join(dir, 'cgroup.procs');
-  return {
-    launcher: ['/bin/sh', '-c', `echo $$ > ${procs} && exec "$@"`, 'sh'],
-    remove: () => rmdirSync(dir),
-  };
+  teardown.add(async () => rmdirSync(dir));
+  return ['/bin/sh', '-c', `echo $$ > ${path.join(dir, 'cgroup.procs')} && exec "$@"`, 'sh'];
 }

@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { STREAM_CAPS } from '../src/server/live/stream-limits.ts';
 import { type Engine, openStore } from '../tests/reliability/stores.ts';
 import { startServerProcess } from '../tests/support/server-process.ts';
-import { memoryLimit } from './memory-limit.ts';
+import { memoryLimitLauncher } from './memory-limit.ts';
 import { REPO } from './options.ts';
 import { benchPort } from './ports.ts';
 import { bookMany, createSessions, uniqueName } from './seed.ts';
@@ -113,14 +113,14 @@ async function main() {
   teardown.add(() => store.drop());
   const watched = await createSessions(appDir, store, Math.ceil(STREAMS / STREAM_CAPS.perSession));
   const booked = await createSessions(appDir, store, BOOKED_SESSIONS);
-  const limit = values['memory-limit-mb'] ? memoryLimit(Number(values['memory-limit-mb'])) : undefined;
-  if (limit) teardown.add(async () => limit.remove());
+  const limitMb = values['memory-limit-mb'];
+  const launcher = memoryLimitLauncher(limitMb, teardown);
   const server = await startServerProcess({
     cwd: appDir,
     entry: serverEntry(appDir),
     env: { ...store.env, METRICS_TOKEN },
     port: await benchPort(),
-    launcher: limit?.launcher,
+    launcher,
   });
   teardown.add(() => server.stop());
   const pid = server.child.pid ?? 0;
@@ -224,7 +224,7 @@ async function main() {
     results.map((r) => `${r.requests.total.toLocaleString('en')} (${r.non2xx})`).join(' · '),
   );
   console.log(
-    `\n| ${engine}, ${path.basename(appDir)}${limit ? `, in ${values['memory-limit-mb']} MB` : ''} | RSS |\n|---|---|\n${rows.map(([a, b]) => `| ${a} | ${b} |`).join('\n')}`,
+    `\n| ${engine}, ${path.basename(appDir)}${limitMb ? `, in ${limitMb} MB` : ''} | RSS |\n|---|---|\n${rows.map(([a, b]) => `| ${a} | ${b} |`).join('\n')}`,
   );
   console.log(`\nRSS every ${SAMPLE_MS / 1000} s: ${samples.map((s) => s.mb.toFixed(0)).join(' ')}`);
   await teardown.run();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Engine, openStore, type Store } from '../tests/reliability/stores.ts';
 import { type ServerProcess, startServerProcess } from '../tests/support/server-process.ts';
 import { markProfiled } from './cpu.ts';
-import { memoryLimit } from './memory-limit.ts';
+import { memoryLimitLauncher } from './memory-limit.ts';
 import { REPO } from './options.ts';
 import { benchPort } from './ports.ts';
 import type { Teardown } from './teardown.ts';
@@ -33,15 +33,13 @@ export async function startApp(
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const nodeOptions = process.env.BENCH_NODE_OPTIONS;
-  const limitMb = process.env.BENCH_MEMORY_LIMIT_MB;
-  const limit = limitMb ? memoryLimit(Number(limitMb)) : undefined;
-  if (limit) teardown.add(async () => limit.remove());
+  const launcher = memoryLimitLauncher(process.env.BENCH_MEMORY_LIMIT_MB, teardown);
   const server = await startServerProcess({
     cwd: appDir,
     entry: serverEntry(appDir),
     env: { ...store.env, ...env, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) },
     port: await benchPort(),
-    launcher: limit?.launcher,
+    launcher,
   });
   markProfiled(server.child.pid);
   teardown.add(() => server.stop());
