@@ -226,6 +226,50 @@ describe('bookings of several sessions at once (decision 0109)', () => {
     }
   });
 
+  it('marks a visitor’s own bookings in a rush: ones held before it, and two requests of theirs in it', {
+    timeout: 60_000,
+  }, async () => {
+    const session = await makeSession(t.deps, { capacity: 16 });
+    const { client: regular, id: regularId } = await visitorWithCookie(t);
+    expect((await book(regular, session.id, ['Ann Regular'])).status).toBe(201);
+    const { client: twice, id: twiceId } = await visitorWithCookie(t);
+    const names = Array.from({ length: 40 }, (_, i) => `${nameFor(i)} Rush`);
+    const clients = names.map(() => t.client());
+    await Promise.all(clients.map((c) => c.get('/api/health')));
+    const br = { 'accept-encoding': 'br' };
+    const [first, second, ...rush] = await Promise.all([
+      book(regular, session.id, ['Ben Regular'], br),
+      book(twice, session.id, ['Cat Twice'], br),
+      ...names.slice(0, 20).map((name, i) => book(clients[i] as any, session.id, [name], br)),
+      book(twice, session.id, ['Dan Twice'], br),
+      ...names.slice(20).map((name, i) => book(clients[20 + i] as any, session.id, [name], br)),
+    ]);
+    const third = rush.splice(20, 1)[0] as Res<any>;
+    const owners = new Map<string, string>([
+      ['Ann Regular', regularId],
+      ['Ben Regular', regularId],
+      ['Cat Twice', twiceId],
+      ['Dan Twice', twiceId],
+      ...names.map((name, i): [string, string] => [name, visitorIdOf(clients[i] as any)]),
+    ]);
+    const answers: [Res<any>, string][] = [
+      [first as Res<any>, regularId],
+      [second as Res<any>, twiceId],
+      [third, twiceId],
+      ...rush.map((a, i): [Res<any>, string] => [a, visitorIdOf(clients[i] as any)]),
+    ];
+    for (const [answer, own] of answers) {
+      expect(answer.status).toBe(201);
+      expect(answer.body.session.userId).toBe(own);
+      // userId on exactly the caller's bookings, whenever in the roster they were made.
+      for (const b of answer.body.session.bookings) {
+        expect(b.userId, b.name).toBe(owners.get(b.name) === own ? own : undefined);
+      }
+    }
+    const regularOwn = (first as Res<any>).body.session.bookings.filter((b: any) => b.userId === regularId);
+    expect(regularOwn.map((b: any) => b.name)).toEqual(['Ann Regular', 'Ben Regular']);
+  });
+
   it('answers bookings one batch after another from the roster compressed a few times, each answer exact (decision 0129)', {
     timeout: 60_000,
   }, async () => {

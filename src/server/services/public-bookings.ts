@@ -356,10 +356,16 @@ function answerAll(
   const json = roster.json ? grownRoster(roster.json, after.slice(end)) : sharedRoster(after);
   const entries = publicEntries(after, roster.entries);
   const views = publicSessionViews(session, after, entries);
+  const inBatch = new Set<string>();
   for (const { index, request, count } of admitted) {
     end += count;
-    const dto = answer(session, after, end, count, request, views);
-    noteRosterJson(dto.session, rosterJsonOfAnswer(json, after, end, request.visitorId));
+    // A visitor who held nothing in the roster before the batch, nor earlier in it, has no rows but
+    // this request's: their answer need not look for theirs among the rows before (issue 26).
+    const first = !roster.held.has(request.visitorId) && !inBatch.has(request.visitorId);
+    const ownFrom = first ? end - count : 0;
+    inBatch.add(request.visitorId);
+    const dto = answer(session, after, end, count, request, views, ownFrom);
+    noteRosterJson(dto.session, rosterJsonOfAnswer(json, after, end, request.visitorId, ownFrom));
     results[index] = { ok: true, value: { answer: dto, session } };
   }
   return { json, entries };
@@ -409,7 +415,8 @@ function admit(
 
 /**
  * A request's answer: its names by status and the first `end` bookings of the roster as the batch
- * left it (its own names last), from `views`, the batch's shared views of that roster.
+ * left it (its own names last), from `views`, the batch's shared views of that roster. `ownFrom`: the
+ * visitor has no booking before it.
  */
 function answer(
   session: SessionRow,
@@ -418,6 +425,7 @@ function answer(
   count: number,
   { visitorId, waitingListMax }: BookingRequest,
   views: ReturnType<typeof publicSessionViews>,
+  ownFrom: number,
 ): BookingCreatedDto {
   const { confirmed, waiting } = confirmedAndWaitingFrom(
     after.slice(end - count, end),
@@ -427,7 +435,7 @@ function answer(
   return {
     confirmed: confirmed.map((b) => b.name),
     waiting: waiting.map((b) => b.name),
-    session: views(end, visitorId, waitingListMax),
+    session: views(end, visitorId, waitingListMax, ownFrom),
   };
 }
 

@@ -38,14 +38,18 @@ export function grownRoster(roster: SharedRoster, rows: readonly PublicRosterRow
   return { text, starts, lineage: roster.lineage };
 }
 
-/** The bookings JSON of an answer showing the first `end` rows to `viewerId` (publicSessionView's). */
+/**
+ * The bookings JSON of an answer showing the first `end` rows to `viewerId` (publicSessionView's).
+ * `ownFrom`: the viewer has no row before it (publicSessionViews').
+ */
 export function rosterJsonOfAnswer(
   roster: SharedRoster,
   rows: readonly PublicRosterRow[],
   end: number,
   viewerId: string,
+  ownFrom = 0,
 ): RosterJsonOfAnswer {
-  let first = 0;
+  let first = ownFrom;
   while (first < end && rows[first]?.visitor_id !== viewerId) first++;
   const parts: string[] = [];
   for (let i = first; i < end; i++) {

@@ -80,11 +80,16 @@ export function publicSessionViews(
   roster: readonly PublicRosterRow[],
   shared = publicEntries(roster),
 ) {
-  /** The view of the first `end` bookings of the roster, as `viewerId` sees it. */
-  return (end: number, viewerId: string, waitingListMax: number | undefined): SessionDto => {
+  /**
+   * The view of the first `end` bookings of the roster, as `viewerId` sees it. `ownFrom`: the viewer
+   * has no booking before it, so the rows before it are not read. Reading every row to find the
+   * viewer's was 6 % of a booking's CPU (issue 26): a roster of hundreds is not in the CPU's cache,
+   * and a visitor's first booking in a session has rows only at the end.
+   */
+  return (end: number, viewerId: string, waitingListMax: number | undefined, ownFrom = 0): SessionDto => {
     const bookings = shared.slice(0, end);
-    for (const [i, b] of roster.entries()) {
-      if (i >= end) break;
+    for (let i = ownFrom; i < bookings.length; i++) {
+      const b = roster[i] as PublicRosterRow;
       if (b.visitor_id === viewerId) bookings[i] = ownEntry(b, viewerId);
     }
     return viewWithBookings(s, bookings, viewerId, waitingListMax);
