@@ -12,7 +12,8 @@ const ours: string = read('package.json').engines.node;
 const lock: { packages: Record<string, { version?: string; engines?: { node?: string } }> } =
   read('package-lock.json');
 const floor = semver.minVersion(ours)?.version ?? '';
-// Node 22 from 22.13, the first that Vite's bundler (rolldown) accepts on that line.
+// Node 22 from 22.13: the first of that line that every package accepts (watskeburt, and the
+// WebAssembly builds of rolldown and Tailwind's oxide that other platforms install).
 const lines = [floor, '22.13.0', '24.0.0'];
 
 describe('Node.js versions', () => {
