@@ -245,18 +245,19 @@ describe('bookings of several sessions at once (decision 0109)', () => {
       ...names.slice(20).map((name, i) => book(clients[20 + i] as any, session.id, [name], br)),
     ]);
     const third = rush.splice(20, 1)[0] as Res<any>;
+    const idOf = (i: number) => visitorIdOf(clients[i] as any) as string;
     const owners = new Map<string, string>([
       ['Ann Regular', regularId],
       ['Ben Regular', regularId],
       ['Cat Twice', twiceId],
       ['Dan Twice', twiceId],
-      ...names.map((name, i): [string, string] => [name, visitorIdOf(clients[i] as any)]),
+      ...names.map((name, i): [string, string] => [name, idOf(i)]),
     ]);
     const answers: [Res<any>, string][] = [
       [first as Res<any>, regularId],
       [second as Res<any>, twiceId],
       [third, twiceId],
-      ...rush.map((a, i): [Res<any>, string] => [a, visitorIdOf(clients[i] as any)]),
+      ...rush.map((a, i): [Res<any>, string] => [a, idOf(i)]),
     ];
     for (const [answer, own] of answers) {
       expect(answer.status).toBe(201);
