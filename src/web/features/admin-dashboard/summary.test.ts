@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSession, todaysSessions, totalWaiting, withStartedToday } from './summary.ts';
+import { nextSession, startedSince, todaysSessions, totalWaiting, withRecentlyStarted } from './summary.ts';
 
 const tz = 'Australia/Sydney';
 const people = (n: number) => Array.from({ length: n }, (_, i) => ({ id: String(i) }));
@@ -56,12 +56,34 @@ describe('todaysSessions', () => {
   });
 });
 
-describe('withStartedToday', () => {
-  it('adds the sessions that started today, each session once', () => {
+describe('startedSince', () => {
+  it('is the club’s today, and before 1 am its yesterday, when a late session may still run (decision 0140)', () => {
+    // Sydney is UTC+11 in December.
+    expect(startedSince(new Date('2026-12-01T13:00:00Z'), tz)).toBe('2026-12-01'); // 00:00 on 2 December
+    expect(startedSince(new Date('2026-12-01T13:59:00Z'), tz)).toBe('2026-12-01'); // 00:59
+    expect(startedSince(new Date('2026-12-01T14:00:00Z'), tz)).toBe('2026-12-02'); // 01:00
+    expect(startedSince(new Date('2026-12-02T02:00:00Z'), tz)).toBe('2026-12-02'); // 13:00
+  });
+
+  it('keeps a session that started at 23:40 on the card after midnight, for the rest of its hour', () => {
+    const lateClass = { id: 'a', date: '2026-12-01', time: '23:40', capacity: 16, bookings: people(5) };
+    const tomorrow = { id: 'b', date: '2026-12-03', time: '18:00', capacity: 16, bookings: people(2) };
+    // 00:20 on 2 December in Sydney: the late class started 40 minutes ago, on the day before.
+    const now = new Date('2026-12-01T13:20:00Z');
+    const sessions = withRecentlyStarted([tomorrow], [lateClass]);
+    expect(nextSession(sessions, tz, now)?.session).toBe(lateClass);
+    // It is not one of today's sessions.
+    expect(todaysSessions(sessions, now, tz)).toEqual({ count: 0, filled: 0, capacity: 0 });
+    expect(nextSession(sessions, tz, new Date('2026-12-01T13:40:00Z'))?.session).toBe(tomorrow);
+  });
+});
+
+describe('withRecentlyStarted', () => {
+  it('adds the sessions that have started, each session once', () => {
     const running = { id: 'a', date: '2026-12-02', time: '09:00', capacity: 10, bookings: people(4) };
     const tonight = { id: 'b', date: '2026-12-02', time: '18:00', capacity: 16, bookings: people(3) };
     // The upcoming list was loaded before the morning class started, so it still has it.
-    const merged = withStartedToday([running, tonight], [running]);
+    const merged = withRecentlyStarted([running, tonight], [running]);
     expect(merged.map((s) => s.id)).toEqual(['a', 'b']);
     const now = new Date('2026-12-01T23:00:00Z'); // 10:00 on 2 December in Sydney
     expect(todaysSessions(merged, now, tz)).toEqual({ count: 2, filled: 7, capacity: 26 });

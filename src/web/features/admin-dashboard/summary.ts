@@ -1,5 +1,5 @@
-// The three summary cards of the dashboard (docs/product/screens.md), computed from the upcoming sessions (and, for
-// Today's Sessions, those that have started today too).
+// The three summary cards of the dashboard (docs/product/screens.md), computed from the upcoming sessions and
+// those that have started since startedSince.
 import { clubDate, HOUR_MS, sessionStart } from '#core/club-time.ts';
 import { SESSION_LENGTH_HOURS } from '#core/format.ts';
 import { confirmedAndWaiting } from '#core/roster.ts';
@@ -38,13 +38,21 @@ export function nextSession<S extends SummarySession>(
   return best;
 }
 
-/** Upcoming sessions plus those that started today, each once (a list may be older than the other). */
-export function withStartedToday<S extends { id: string }>(
+/**
+ * The earliest club date of a session that may still be on court: one that started late yesterday
+ * runs past midnight for the rest of its hour (decision 0140).
+ */
+export function startedSince(now: Date, timeZone: string): string {
+  return clubDate(new Date(now.getTime() - SESSION_LENGTH_HOURS * HOUR_MS), timeZone);
+}
+
+/** Upcoming sessions plus those started since `startedSince`, each once (a list may be older than the other). */
+export function withRecentlyStarted<S extends { id: string }>(
   upcoming: readonly S[],
-  startedToday: readonly S[],
+  recentlyStarted: readonly S[],
 ): S[] {
-  const started = new Set(startedToday.map((s) => s.id));
-  return [...startedToday, ...upcoming.filter((s) => !started.has(s.id))];
+  const started = new Set(recentlyStarted.map((s) => s.id));
+  return [...recentlyStarted, ...upcoming.filter((s) => !started.has(s.id))];
 }
 
 /** Sessions on today's date in the club's zone: how many, places filled and places offered. */

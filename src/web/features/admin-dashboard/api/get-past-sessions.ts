@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { clubDate } from '#core/club-time.ts';
 import type { SessionDto } from '#core/schemas.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { config } from '../../../lib/config.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { startedSince } from '../summary.ts';
 
 /** GET /sessions/past?since: the past sessions dated on or after `since`, most recent first. */
 const getPastSessionsSince = (since: string) => apiJson<SessionDto[]>(`/sessions/past?since=${since}`);
@@ -29,13 +29,17 @@ export function usePastSessions({ enabled }: { enabled: boolean }) {
   });
 }
 
-/** Today's sessions that have already started: the summary counts them among today's (docs/product/screens.md). */
-export function useStartedToday() {
-  const today = clubDate(useNow(), config.clubTimeZone);
+/**
+ * The sessions that have started since `startedSince`: today's, and before 1 am also yesterday's. The
+ * summary counts today's among today's sessions and keeps one on court on the Next Session card
+ * (docs/product/screens.md, decision 0140).
+ */
+export function useRecentlyStarted() {
+  const since = startedSince(useNow(), config.clubTimeZone);
   // One retry: while it runs the card waits, and without it today's upcoming sessions still count.
   return useQuery({
-    queryKey: queryKeys.admin.startedOn(today),
-    queryFn: () => getPastSessionsSince(today),
+    queryKey: queryKeys.admin.startedOn(since),
+    queryFn: () => getPastSessionsSince(since),
     retry: 1,
   });
 }

@@ -7,8 +7,8 @@ import { Progress } from '../../../components/ui/progress.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { config } from '../../../lib/config.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { useStartedToday } from '../api/get-past-sessions.ts';
-import { nextSession, todaysSessions, totalWaiting, withStartedToday } from '../summary.ts';
+import { useRecentlyStarted } from '../api/get-past-sessions.ts';
+import { nextSession, todaysSessions, totalWaiting, withRecentlyStarted } from '../summary.ts';
 
 function SummaryCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -28,12 +28,12 @@ const iconClass = 'size-4 text-green-700';
 export function SummaryCards({ sessions }: { sessions: SessionDto[] | undefined }) {
   const now = useNow();
   const tz = config.clubTimeZone;
-  const startedToday = useStartedToday();
-  // The upcoming list drops a session at its start; today's started ones keep it on the card while it runs.
-  const withStarted = sessions && withStartedToday(sessions, startedToday.data ?? []);
+  const started = useRecentlyStarted();
+  // The upcoming list drops a session at its start; the started ones keep it on the card while it runs.
+  const withStarted = sessions && withRecentlyStarted(sessions, started.data ?? []);
   const next = withStarted ? nextSession(withStarted, tz, now) : null;
   // If today's started sessions cannot be loaded, today's upcoming ones still count.
-  const today = withStarted && !startedToday.isPending ? todaysSessions(withStarted, now, tz) : null;
+  const today = withStarted && !started.isPending ? todaysSessions(withStarted, now, tz) : null;
   const loading = <Skeleton className="h-14 w-full" />;
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
