@@ -1,10 +1,10 @@
 // npx tsx bench/wal-pages.ts: what one batch of bookings writes on SQLite, and what would change it.
 // A fresh database with the app's migrations takes 14,000 bookings, as the bookings row of
 // `npm run bench` leaves it, then 100 batches, each one transaction like the app's (a new visitor
-// per booking, the sessions' next places moved on), with checkpoints off. The WAL's growth divided
-// by the frame size is the pages a batch wrote (the time includes making the ids). Variants: other page sizes, visitor ids that begin
-// with the time, without the index that repeats (session_id, seq) for active rows, and a rush of
-// 100 bookings a batch into one session. The statements are written here, not the app's own, so each
+// per booking, the sessions' next places moved on), with checkpoints off for those 100 only. The
+// WAL's growth divided by the frame size is the pages a batch wrote (the time includes making the
+// ids). Variants: other page sizes, visitor ids that begin with the time, without the index that
+// repeats (session_id, seq) for active rows, and a rush of 100 bookings a batch into one session. The statements are written here, not the app's own, so each
 // variant changes one thing; the app's batch also writes the outbox (one row a session).
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
