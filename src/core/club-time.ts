@@ -1,6 +1,7 @@
 // Session times are wall-clock times in the club's zone (docs/product/system.md); every rule below works on
 // real instants so daylight-saving changes cannot shift a deadline. The zone's rules come from Intl
 // (no time-zone library: this file is on the booking page too, decision 0030).
+import { intlOnce } from './intl-formats.ts';
 
 export const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -23,20 +24,12 @@ export function isValidTime(time: string): boolean {
   return TIME_RE.test(time);
 }
 
-// One formatter per zone and purpose for the life of the process: building one is the slow part.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string, kind: 'offset' | 'date'): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format =
-      kind === 'offset'
-        ? new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-        : new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(key, format);
-  }
-  return format;
-}
+const formatter = (timeZone: string, kind: 'offset' | 'date'): Intl.DateTimeFormat =>
+  intlOnce(`${kind} ${timeZone}`, () =>
+    kind === 'offset'
+      ? new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      : new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
 
 /** The zone's offset from UTC at instant `t`, in ms (Sydney in summer: +11 h); NaN for an unknown zone. */
 function zoneOffset(timeZone: string, t: number): number {

@@ -1,4 +1,5 @@
 // en-AU display formats shared by the screens and the WhatsApp list (docs/product/README.md, docs/product/system.md, booking-rules.md).
+import { dateTimeFormat } from './intl-formats.ts';
 
 /** '18:05' → '06:05 pm' (12-hour 'hh:mm am/pm'). */
 export function formatTime12(time: string): string {
@@ -31,23 +32,23 @@ export function formatShortDate(date: string): string {
 
 /** 'Tuesday'. */
 export function weekdayName(date: string): string {
-  return calendarDate(date).toLocaleDateString('en-AU', { weekday: 'long', timeZone: 'UTC' });
+  return dateTimeFormat({ weekday: 'long', timeZone: 'UTC' }).format(calendarDate(date));
 }
 
 /** 'Tuesday, 24 November 2026'. */
 export function formatLongDate(date: string): string {
-  return calendarDate(date).toLocaleDateString('en-AU', {
+  return dateTimeFormat({
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  });
+  }).format(calendarDate(date));
 }
 
 /** An instant as en-AU date and time in the club's zone: '24/11/2026, 06:05 pm'. */
 export function formatDateTime(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleString('en-AU', {
+  return dateTimeFormat({
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -55,5 +56,5 @@ export function formatDateTime(iso: string, timeZone: string): string {
     minute: '2-digit',
     hour12: true,
     timeZone,
-  });
+  }).format(new Date(iso));
 }

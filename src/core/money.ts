@@ -1,6 +1,8 @@
 // Money (docs/product/booking-rules.md money): whole cents inside, numbers with at most 2 decimals in the
 // API, shown in the club's CURRENCY with Intl en-AU ("$12.50").
 
+import { currencyFormat } from './intl-formats.ts';
+
 export const MAX_PRICE = 10_000;
 export const PRICE_ERROR = `Price must be an amount from 0 to ${MAX_PRICE} with at most 2 decimals`;
 export const DEFAULT_CURRENCY = 'AUD';
@@ -17,7 +19,7 @@ export const fromCents = (cents: number): number => cents / 100;
 /** "$12.50" (en-AU); a currency Intl does not know shows the amount and its code. */
 export function formatMoney(cents: number, currency: string = DEFAULT_CURRENCY): string {
   try {
-    return new Intl.NumberFormat('en-AU', { style: 'currency', currency }).format(cents / 100);
+    return currencyFormat(currency).format(cents / 100);
   } catch {
     return `${(cents / 100).toFixed(2)} ${currency}`;
   }

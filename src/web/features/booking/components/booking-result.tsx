@@ -1,5 +1,6 @@
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { andList } from '#core/intl-formats.ts';
 import { nameKey } from '#core/names.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { Place } from '../name-entries.ts';
@@ -62,7 +63,7 @@ export function PromotionNotice({ names }: { names: string[] }) {
 
 /** What a player is told when their waiting names are confirmed, after "You're in!". */
 export function promotionText(names: readonly string[]): string {
-  const list = new Intl.ListFormat('en-AU', { type: 'conjunction' }).format(names);
+  const list = andList().format(names);
   return `${list} ${names.length === 1 ? 'has' : 'have'} a confirmed spot now.`;
 }
 
