@@ -40,9 +40,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  // The server renderer takes only the icons it draws: lucide-react as a package is every icon,
-  // 26 MB of the server's memory once loaded (docs/benchmarks.md, issue 26).
-  ssr: { noExternal: ['lucide-react'] },
+  // The server renderer takes in what it renders with, React included, built for production whatever
+  // NODE_ENV the server runs with: React's development build took 1.7 times the CPU a page
+  // (decision 0141). Only the icons it draws are in: lucide-react as a package is every icon, 26 MB
+  // of the server's memory once loaded (docs/benchmarks.md, issue 26). zod renders nothing.
+  ssr: { noExternal: true, external: ['zod'] },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -32,6 +32,7 @@ export type EngineRun = {
 const LABELS = {
   health: 'GET /api/health',
   byLink: `GET /api/sessions/by-link/{link} (${PAGE_BOOKINGS} bookings)`,
+  page: `GET /book/{link}, the server-rendered page (${PAGE_BOOKINGS} bookings)`,
   upcoming: `GET /api/upcoming-sessions (${UPCOMING} sessions)`,
   heavy: `GET /api/upcoming-sessions (${UPCOMING} sessions, 7,000 bookings)`,
   bookings: `POST /api/sessions/{id}/bookings (new visitor each, ${WRITE_SESSIONS} sessions)`,
@@ -77,6 +78,8 @@ export async function benchEngine(run: EngineRun): Promise<void> {
   };
   await measure('health', LABELS.health, read('/api/health'));
   await measure('by-link', LABELS.byLink, readPage);
+  // What a player's phone asks first when they open the link from WhatsApp.
+  await measure('page', LABELS.page, read(`/book/${page.link}`));
   await measure('upcoming', LABELS.upcoming, readUpcoming);
   if (has('upcoming-7000')) {
     const ids = others.map((s) => s.id);

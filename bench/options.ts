@@ -8,6 +8,7 @@ export const REPO = path.resolve(import.meta.dirname, '..');
 export const PARTS = [
   'health',
   'by-link',
+  'page',
   'upcoming',
   'bookings',
   'upcoming-7000',

@@ -18,7 +18,7 @@ import { emptyResults } from './results.ts';
 import { startCeiling } from './servers.ts';
 import { createTeardown, runToExit } from './teardown.ts';
 
-const HTTP_PARTS: Part[] = ['health', 'by-link', 'upcoming', 'bookings', 'upcoming-7000'];
+const HTTP_PARTS: Part[] = ['health', 'by-link', 'page', 'upcoming', 'bookings', 'upcoming-7000'];
 const ENGINE_PARTS: Part[] = [...HTTP_PARTS, 'burst', 'processes'];
 
 async function postgresVersion(): Promise<string | undefined> {

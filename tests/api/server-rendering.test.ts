@@ -1,7 +1,8 @@
 // Server-rendered public pages (decision 0033): /book/{link}, / and /sessions arrive as HTML that
 // already shows the content, with the data the page was rendered from embedded as JSON (never as
 // script), equal to what the API answers the same visitor.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionSummaryDto } from '#core/schemas.ts';
 import { WEB_ROOT } from '../../src/server/routes/spa.ts';
@@ -153,5 +154,25 @@ describe('the scripts of a page', () => {
       expect(res.status, file).toBe(200);
       expect(res.headers.get('cache-control'), file).toContain('immutable');
     }
+  });
+});
+
+describe('the renderer as built', () => {
+  // React's development build took 1.7 times the CPU a page, and `npm start` runs without NODE_ENV
+  // (decision 0141): the renderer brings its own production React instead of the one NODE_ENV picks.
+  it('takes in React and everything it renders with, built for production', async () => {
+    const dir = path.dirname(rendererBeside(WEB_ROOT));
+    const files = [
+      path.join(dir, 'entry-server.js'),
+      ...readdirSync(path.join(dir, 'assets')).map((f) => path.join(dir, 'assets', f)),
+    ];
+    const code = files.filter((f) => f.endsWith('.js')).map((f) => readFileSync(f, 'utf8'));
+    const packages = new Set(code.flatMap((c) => [...c.matchAll(/\bfrom "([^".][^"]*)"/g)].map((m) => m[1])));
+    expect([...packages].filter((p) => !p?.startsWith('node:'))).toEqual(['zod']);
+    const all = code.join('\n');
+    expect(all).toContain('renderToString');
+    expect(all).not.toMatch(/process\.env\.NODE_ENV/);
+    // A warning only React's development build gives.
+    expect(all).not.toContain('Each child in a list should have a unique');
   });
 });
