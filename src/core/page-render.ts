@@ -29,6 +29,14 @@ export type RenderedApp = { html: string; stateElement: string };
 export type PageRenderModule = {
   /** Which API reads the page at `pathname` shows on its first paint. */
   pageReads: (pathname: string) => PageRead[];
-  /** The page at `url` as HTML, or null when it cannot be rendered here. */
-  render: (url: URL, data: PageData, settings: WebSettings) => Promise<RenderedApp | null>;
+  /**
+   * The page at `url` as HTML, or null when it cannot be rendered here; its clock (and its data's
+   * read time) is `renderedAt` (ms), so the same data at the same time renders the same page.
+   */
+  render: (
+    url: URL,
+    data: PageData,
+    settings: WebSettings,
+    renderedAt: number,
+  ) => Promise<RenderedApp | null>;
 };

@@ -13,12 +13,14 @@ export { pageReads } from './page-reads.ts';
 
 /**
  * The page at `url` as HTML, or null when it cannot be rendered here. `settings` are
- * what index.html's meta tag gives the browser.
+ * what index.html's meta tag gives the browser; `renderedAt` is the page's clock.
  */
-export const render: PageRenderModule['render'] = async (url, data, settings) => {
+export const render: PageRenderModule['render'] = async (url, data, settings, renderedAt) => {
   await Promise.all(serverRenderedLazyPages.map((page) => page.preload()));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  for (const { queryKey, data: value } of data) queryClient.setQueryData(queryKey, value);
+  // The read time is the pages' clock (lib/use-now.ts).
+  for (const { queryKey, data: value } of data)
+    queryClient.setQueryData(queryKey, value, { updatedAt: renderedAt });
   // Set right before the synchronous render, so two servers in one process never mix settings.
   Object.assign(config, settings);
   const html = renderToString(

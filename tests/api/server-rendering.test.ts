@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionSummaryDto } from '#core/schemas.ts';
 import { WEB_ROOT } from '../../src/server/routes/spa.ts';
 import { rendererBeside } from '../../src/server/ssr/page-renderer.ts';
+import { momentOf, PAGE_MOMENT_MS } from '../../src/server/ssr/recent-pages.ts';
 import { makeSession } from '../support/fixtures.ts';
 import { book, visitorWithCookie } from '../support/public-api.ts';
 import { type Client, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -80,6 +81,32 @@ describe('the booking page', () => {
     const stranger = await page(t.client(), `/book/${session.link}`);
     expect(dataOf(stranger, 'user-session')).toBeUndefined();
     expect(rootOf(stranger.html)).not.toContain('Pam Rendered');
+  });
+
+  it("hands one moment's page to callers given the same answers, never across a change or another caller's marks (decision 0142)", async () => {
+    const session = await makeSession(t.deps, { title: 'Moment Fitness' });
+    const path = `/book/${session.link}`;
+    let pair: Page[] = [];
+    // Two strangers' pages in one moment (a pair that straddles a moment's end is asked again).
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const before = momentOf(Date.now());
+      pair = [await page(t.client(), path), await page(t.client(), path)];
+      if (momentOf(Date.now()) === before) break;
+    }
+    const [first, second] = pair;
+    expect(second?.html).toBe(first?.html);
+    const state = first?.state?.queries[0]?.state as { dataUpdatedAt: number } | undefined;
+    expect((state?.dataUpdatedAt ?? 1) % PAGE_MOMENT_MS).toBe(0);
+
+    // A booking changes the answer, so the very next page shows it.
+    const ann = await visitorWithCookie(t);
+    expect((await book(ann.client, session.id, ['Ann Momentary'])).status).toBe(201);
+    const stranger = await page(t.client(), path);
+    expect(rootOf(stranger.html)).toContain('Ann Momentary');
+    expect(rootOf(stranger.html)).not.toContain('Your booking');
+    // Her own page marks her booking; the stranger's page after hers still does not.
+    expect(rootOf((await page(ann.client, path)).html)).toContain('Your booking');
+    expect(rootOf((await page(t.client(), path)).html)).not.toContain('Your booking');
   });
 
   it('keeps the CSP strict: every script is a file or JSON data, and no name can end the data early', async () => {

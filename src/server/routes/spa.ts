@@ -72,7 +72,10 @@ export async function registerSpa(app: FastifyInstance, config: Config, webRoot 
     });
     // A rendered page may show the visitor's own bookings: no shared cache may keep it.
     if (rendered)
-      return reply.code(rendered.status).header('cache-control', 'private, no-cache').send(rendered.html);
+      return rendered.body.send(
+        request,
+        reply.code(rendered.status).header('cache-control', 'private, no-cache'),
+      );
     return reply.header('cache-control', 'no-cache').send(indexHtml);
   };
   // A route, not only the not-found handler, so pages go through the compression hook.

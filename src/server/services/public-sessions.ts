@@ -7,7 +7,7 @@ import { upcomingWindow } from '#core/upcoming-window.ts';
 import type { ClubClock } from '../club-clock.ts';
 import type { ChangeMark, Db } from '../db/connection.ts';
 import { notFound } from '../errors.ts';
-import { SharedJsonBody } from '../shared-body.ts';
+import { SharedBody } from '../shared-body.ts';
 import { activeBookings } from '../store/bookings.ts';
 import { type ListedSession, type SessionPage, SessionReads } from '../store/session-reads.ts';
 import type { SessionRow } from '../store/sessions.ts';
@@ -33,7 +33,7 @@ export type PageAnswer = { send(req: FastifyRequest, reply: FastifyReply): Fasti
 type PageBodies = {
   laterWeeks: number;
   head: string;
-  anonymous: SharedJsonBody;
+  anonymous: SharedBody;
   bookers: ReadonlySet<string>;
 };
 
@@ -41,7 +41,7 @@ export class PublicSessions {
   private readonly reads: SessionReads;
   private readonly window;
   // The list is the same for every caller: its JSON is made again only when its lines change.
-  private lastList: { lines: ListedSession[]; body: SharedJsonBody } | undefined;
+  private lastList: { lines: ListedSession[]; body: SharedBody } | undefined;
   private readonly bodies = new WeakMap<SessionPage, PageBodies>();
 
   /** `waitingListMax`: WAITING_LIST_MAX, the public answers carry the cap it makes. */
@@ -56,14 +56,14 @@ export class PublicSessions {
   }
 
   /** The published sessions that have not started, earliest first, as one body shared by every caller. */
-  async upcoming(now = this.clock.now()): Promise<SharedJsonBody> {
+  async upcoming(now = this.clock.now()): Promise<SharedBody> {
     const candidates = await this.reads.publishedFrom(this.window.firstUpcomingDate(now));
     const lines = candidates.filter(({ session }) => !this.window.hasStarted(session, now));
     if (!this.lastList || !sameLines(this.lastList.lines, lines)) {
       const summaries = lines.map(({ session, activeCount }) =>
         publicSessionSummary(session, activeCount, this.waitingListMax),
       );
-      this.lastList = { lines, body: new SharedJsonBody(JSON.stringify(summaries)) };
+      this.lastList = { lines, body: new SharedBody(JSON.stringify(summaries)) };
     }
     return this.lastList.body;
   }
@@ -91,7 +91,7 @@ export class PublicSessions {
       bodies = {
         laterWeeks,
         head,
-        anonymous: new SharedJsonBody(`${head},"laterWeeks":${laterWeeks}}`),
+        anonymous: new SharedBody(`${head},"laterWeeks":${laterWeeks}}`),
         bookers: visitorsWithBookings(page.roster),
       };
       this.bodies.set(page, bodies);
