@@ -25,7 +25,7 @@ export function isValidTime(time: string): boolean {
 }
 
 const formatter = (timeZone: string, kind: 'offset' | 'date'): Intl.DateTimeFormat =>
-  intlOnce(`${kind} ${timeZone}`, () =>
+  intlOnce(`club ${kind} ${timeZone}`, () =>
     kind === 'offset'
       ? new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
       : new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),

@@ -89,9 +89,9 @@ export async function loadPageRenderer(
     ].join('\n');
     const kept = recent.get(key, moment);
     if (kept) return kept;
-    const rendered = await renderPage(url, reads, moment);
-    if (rendered) recent.set(key, moment, rendered);
-    return rendered;
+    const rendering = renderPage(url, reads, moment);
+    recent.set(key, moment, rendering);
+    return rendering;
   };
 }
 
