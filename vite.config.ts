@@ -41,7 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
   },
   // The server renderer takes in what it renders with, React included, built for production whatever
-  // NODE_ENV the server runs with: React's development build took 1.7 times the CPU a page
+  // NODE_ENV the server runs with: React's development build took two to three times the CPU a page
   // (decision 0141). Only the icons it draws are in: lucide-react as a package is every icon, 26 MB
   // of the server's memory once loaded (docs/benchmarks.md, issue 26). zod renders nothing.
   ssr: { noExternal: true, external: ['zod'] },

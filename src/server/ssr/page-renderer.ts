@@ -9,6 +9,7 @@ import type { PageRead, PageRenderModule } from '#core/page-render.ts';
 import type { SessionDto } from '#core/schemas.ts';
 import type { WebSettings } from '#core/web-settings.ts';
 import { VISITOR_COOKIE } from '../auth/visitor.ts';
+import { PER_REQUEST_BROTLI_QUALITY } from '../plugins/compression.ts';
 import { SharedBody } from '../shared-body.ts';
 import { escapeHtml } from './escape-html.ts';
 import { hydrationAfterPaint } from './hydrate-after-paint.ts';
@@ -22,12 +23,6 @@ export const rendererBeside = (webRoot: string) => path.resolve(webRoot, '../ser
 const BROWSER_ONLY = /^\/(admin|auth)(\/|$)/;
 const ROOT = '<div id="root"></div>';
 const HTML = 'text/html; charset=utf-8';
-/**
- * The compression hook's quality: most pages are a returning player's own, compressed once. One call
- * takes half the hook's stream's time (0.13 against 0.26 ms for a 17 KB page); quality 4 is 15 %
- * smaller but twice as slow.
- */
-const PAGE_BROTLI_QUALITY = 1;
 
 export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
 
@@ -73,7 +68,9 @@ export async function loadPageRenderer(
       // Functions, so a `$&` in a player's name is not read as a replacement pattern.
       .replace(ROOT, () => `<div id="root">${rendered.html}</div>${rendered.stateElement}`);
     return {
-      body: new SharedBody(html, HTML, PAGE_BROTLI_QUALITY),
+      // At the hook's quality: most pages are a returning player's own, compressed once. One call
+      // takes half the hook's stream's time (0.13 against 0.26 ms for a 17 KB page).
+      body: new SharedBody(html, HTML, PER_REQUEST_BROTLI_QUALITY),
       status: pageSession?.status === 404 ? 404 : 200,
     };
   }
