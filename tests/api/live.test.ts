@@ -20,6 +20,8 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Names may hold letters only: the n-th letter of the alphabet (from 0). */
+const letter = (n: number) => String.fromCharCode(97 + Math.floor(n));
 const names = (e: SseEvent) => (e.data.bookings as { name: string }[]).map((b) => b.name);
 const eventsOf = (link: string, credential?: string) =>
   openEvents(
@@ -179,6 +181,26 @@ describe('the admin stream', () => {
       await book(visitor.client, session.id, ['Ben Booker']);
       const change = await stream.next(ofSession);
       expect(change.data.version).toBeGreaterThan(0);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('hears every session of a rush that changed many at once', async () => {
+    const stream = await openEvents(`${t.url}/api/admin/events`, bearer(adminToken));
+    try {
+      await stream.next((e) => e.event === 'ready');
+      const sessions = await Promise.all(Array.from({ length: 30 }, () => makeSession(t.deps)));
+      const visitor = await visitorWithCookie(t);
+      // Thirty bookings at once: their changes reach the relay in the same turns (one statement
+      // each on PostgreSQL), and none of them may be left out.
+      const booked = await Promise.all(
+        sessions.map((s, i) => book(visitor.client, s.id, [`Rush R${letter(i % 26)}${letter(i / 26)}`])),
+      );
+      expect(booked.map((b) => b.status)).toEqual(sessions.map(() => 201));
+      const heard = (id: string) =>
+        stream.events.some((e) => e.event === 'change' && e.data.sessionId === id && e.data.version > 0);
+      await waitUntil(() => sessions.every((s) => heard(s.id)));
     } finally {
       stream.close();
     }

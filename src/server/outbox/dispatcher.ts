@@ -29,6 +29,8 @@ const HANDLING_AT_ONCE = 4;
 /** Sends to push services in flight at once; live changes never queue behind a slow one. */
 const MAX_SENDING = 32;
 const SENDS: OutboxKind[] = ['push'];
+/** Kinds whose rows of one claim are delivered together: the live relay announces them in one statement. */
+const TOGETHER: OutboxKind[] = ['live'];
 const CLOSE_WAIT_MS = 2_000;
 const POLL_MS = 2_000;
 const KEEP_DONE_MS = 30 * 24 * 60 * 60_000;
@@ -97,12 +99,17 @@ export function startDispatcher(deps: {
 
   /** A few rows at a time, so a wave of reminders leaves the connection pool to the requests. */
   async function handleFew(rows: OutboxRow[]): Promise<void> {
+    const together = rows.filter((row) => TOGETHER.includes(row.kind as OutboxKind));
+    const few = rows.filter((row) => !TOGETHER.includes(row.kind as OutboxKind));
     const done: (Settled | null)[] = [];
     let next = 0;
     const worker = async () => {
-      for (let row = rows[next++]; row; row = rows[next++]) done.push(await deliver(row));
+      for (let row = few[next++]; row; row = few[next++]) done.push(await deliver(row));
     };
-    await Promise.all(Array.from({ length: Math.min(HANDLING_AT_ONCE, rows.length) }, worker));
+    await Promise.all([
+      ...together.map(async (row) => done.push(await deliver(row))),
+      ...Array.from({ length: Math.min(HANDLING_AT_ONCE, few.length) }, worker),
+    ]);
     await settle(done);
   }
 
