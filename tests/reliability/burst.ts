@@ -69,20 +69,22 @@ export function planBurst(visitors: Visitor[], rng: Rng): BurstRequest[] {
 
 /**
  * Sends every request at once, each on its own connection and asking for brotli like a phone, and
- * waits for all of them. `onAnswer` sees each answer as it lands (the crash test kills the server
- * from there). A request the server never answered has status null. node:http rather than fetch:
- * fetch spent about a millisecond of the client's CPU per request, which a rush of 500 turned into
- * half a second of queueing in the client before its answers were read (decision 0128).
+ * waits for all of them. `onAnswer` sees each answer's status as it lands (the crash test kills the
+ * server from there). A request the server never answered has status null. node:http rather than
+ * fetch: fetch spent about a millisecond of the client's CPU per request, which a rush of 500 turned
+ * into half a second of queueing in the client before its answers were read (decision 0128). The
+ * bodies are decoded once every answer is in, as each phone decodes its own: decoding 500 rosters of
+ * up to a thousand names in the one client thread during the rush delayed reading the later answers.
  */
 export async function fireBurst(
   sessionId: string,
   requests: BurstRequest[],
-  onAnswer?: (answer: BurstAnswer) => void,
+  onAnswer?: (answer: Pick<BurstAnswer, 'status' | 'ms'>) => void,
 ): Promise<BurstAnswer[]> {
   const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
   try {
-    return await Promise.all(
-      requests.map(async (r): Promise<BurstAnswer> => {
+    const received = await Promise.all(
+      requests.map(async (r) => {
         const answer = await post(agent, `${r.visitor.base}/api/sessions/${sessionId}/bookings`, {
           headers: { cookie: r.visitor.cookie, ...originOf(r.visitor.base) },
           body: JSON.stringify({ names: r.names }),
@@ -91,26 +93,42 @@ export async function fireBurst(
         return answer;
       }),
     );
+    return received.map(decoded);
   } finally {
     agent.destroy();
   }
 }
+
+/** An answer as it came off the wire: its body still as sent. */
+type Received = Omit<BurstAnswer, 'body'> & { raw?: Buffer; encoding?: string };
 
 const decoders: Record<string, (bytes: Buffer) => Buffer> = {
   br: brotliDecompressSync,
   gzip: gunzipSync,
 };
 
-/** One JSON POST; its answer's body parsed when it is JSON. */
+/** The answer with its body decompressed, and parsed when it is JSON. */
+function decoded({ raw, encoding, ...answer }: Received): BurstAnswer {
+  if (!raw) return { ...answer, body: null };
+  const decode = decoders[encoding ?? ''];
+  const text = (decode ? decode(raw) : raw).toString('utf8');
+  try {
+    return { ...answer, body: JSON.parse(text) };
+  } catch {
+    return { ...answer, body: text };
+  }
+}
+
+/** One JSON POST; its answer's bytes and the time from sending to the last byte read. */
 function post(
   agent: http.Agent,
   url: string,
   { headers, body }: { headers: Record<string, string>; body: string },
-): Promise<BurstAnswer> {
+): Promise<Received> {
   const started = performance.now();
   return new Promise((resolve) => {
     const failed = (err: Error & { code?: string }) =>
-      resolve({ status: null, body: null, error: err.code ?? String(err), ms: performance.now() - started });
+      resolve({ status: null, error: err.code ?? String(err), ms: performance.now() - started });
     const request = http.request(
       url,
       {
@@ -128,14 +146,12 @@ function post(
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', failed);
         res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const decode = decoders[res.headers['content-encoding'] ?? ''];
-          const text = (decode ? decode(raw) : raw).toString('utf8');
-          let parsed: unknown = text;
-          try {
-            parsed = JSON.parse(text);
-          } catch {}
-          resolve({ status: res.statusCode ?? null, body: parsed, ms: performance.now() - started });
+          resolve({
+            status: res.statusCode ?? null,
+            raw: Buffer.concat(chunks),
+            encoding: res.headers['content-encoding'],
+            ms: performance.now() - started,
+          });
         });
       },
     );
