@@ -87,13 +87,13 @@ export function startDispatcher(deps: {
    */
   async function settle(done: readonly (Settled | null)[]): Promise<void> {
     const rows = done.filter((d): d is Settled => d !== null);
-    if (rows.length === 0) return;
+    const ids = rows.map((r) => r.id);
+    const handOn = rows.flatMap((r) => r.handOn);
+    // One statement needs no transaction around it: that is only for rows handed on with it.
+    if (handOn.length === 0) return markDone(db, ids);
     await withOutbox(deps, async (trx) => {
-      await markDone(
-        trx,
-        rows.map((r) => r.id),
-      );
-      return { value: undefined, outbox: rows.flatMap((r) => r.handOn) };
+      await markDone(trx, ids);
+      return { value: undefined, outbox: handOn };
     });
   }
 
@@ -118,8 +118,9 @@ export function startDispatcher(deps: {
       again = false;
       for (;;) {
         const rows = await claimDue(db, engine, LEASE_MS, BATCH, { except: SENDS });
-        if (rows.length === 0) break;
-        await handleFew(rows);
+        if (rows.length > 0) await handleFew(rows);
+        // A short claim took all that was due: rows added since ring again, other processes' on the poll.
+        if (rows.length < BATCH) break;
       }
       const room = MAX_SENDING - sending.size;
       if (room <= 0 || closed) continue;

@@ -33,7 +33,8 @@ export async function addToOutbox(trx: Trx, entries: readonly OutboxEntry[], now
 
 /**
  * Takes up to `limit` due rows for `leaseMs`: no other dispatcher (this process or another) takes
- * them until the lease runs out, so a crashed worker's rows come back by themselves.
+ * them until the lease runs out, so a crashed worker's rows come back by themselves. One statement,
+ * so a claim is one round trip to the database, and one that finds nothing is no transaction.
  */
 export async function claimDue(
   db: Db,
@@ -43,38 +44,30 @@ export async function claimDue(
   kinds: { only?: string[]; except?: string[] } = {},
   nowMs = Date.now(),
 ): Promise<OutboxRow[]> {
-  return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('outbox')
-      .select('id')
-      .where('done_at', 'is', null)
-      .where('next_attempt_at', '<=', nowMs)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowMs)]))
-      .$if(kinds.only !== undefined, (q) => q.where('kind', 'in', kinds.only ?? []))
-      .$if(kinds.except !== undefined, (q) => q.where('kind', 'not in', kinds.except ?? []))
-      .orderBy('next_attempt_at')
-      .limit(limit)
-      // SQLite has one writer at a time anyway; PostgreSQL processes skip rows another one is taking.
-      .$if(engine === 'postgres', (q) => q.forUpdate().skipLocked())
-      .execute();
-    if (due.length === 0) return [];
-    const rows = await trx
-      .updateTable('outbox')
-      .set({ locked_until: nowMs + leaseMs, attempts: sql<number>`attempts + 1` })
-      .where(
-        'id',
-        'in',
-        due.map((r) => r.id),
-      )
-      .returning(['id', 'kind', 'payload', 'attempts'])
-      .execute();
-    return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
-  });
+  const due = db
+    .selectFrom('outbox')
+    .select('id')
+    .where('done_at', 'is', null)
+    .where('next_attempt_at', '<=', nowMs)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowMs)]))
+    .$if(kinds.only !== undefined, (q) => q.where('kind', 'in', kinds.only ?? []))
+    .$if(kinds.except !== undefined, (q) => q.where('kind', 'not in', kinds.except ?? []))
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    // SQLite has one writer at a time anyway; PostgreSQL processes skip rows another one is taking.
+    .$if(engine === 'postgres', (q) => q.forUpdate().skipLocked());
+  const rows = await db
+    .updateTable('outbox')
+    .set({ locked_until: nowMs + leaseMs, attempts: sql<number>`attempts + 1` })
+    .where('id', 'in', due)
+    .returning(['id', 'kind', 'payload', 'attempts'])
+    .execute();
+  return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
 }
 
-export async function markDone(trx: Trx, ids: readonly string[], nowMs = Date.now()) {
+export async function markDone(db: Db, ids: readonly string[], nowMs = Date.now()) {
   if (ids.length === 0) return;
-  await trx
+  await db
     .updateTable('outbox')
     .set({ done_at: new Date(nowMs).toISOString(), locked_until: null })
     .where('id', 'in', ids)
