@@ -88,21 +88,49 @@ test('the terms page and the 404 page arrive rendered and hydrate without an err
   await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
 });
 
+/**
+ * Holds the app's own read of the sessions list, asked for once it has hydrated, until `measured`
+ * is called. Other workers add and cancel sessions meanwhile, and a list that changed may rightly
+ * move: what is measured is the hydration alone. `hydrated` resolves when that read is asked for.
+ */
+async function holdListReadAfterHydration(page: Page) {
+  let asked = () => {};
+  const hydrated = new Promise<void>((resolve) => (asked = resolve));
+  let measured = () => {};
+  const held = new Promise<void>((resolve) => (measured = resolve));
+  await page.route('**/api/upcoming-sessions', async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  const painted = () =>
+    page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  return { hydrated: hydrated.then(painted), measured };
+}
+
 test('the landing page and the sessions list hydrate without an error and without moving', async ({
   page,
 }) => {
   // One starting within the hour: its card says 'Today · starts in … min', read at the same time on
   // the server and in the browser.
-  await createSession(clubTimeIn(0.5));
-  const session = await futureSession();
+  // The soonest, so the landing page's few cards hold it too.
+  const soon = await createSession(clubTimeIn(0.5));
   const errors = errorsOf(page);
   const shift = await watchLayoutShift(page);
-  await page.goto('/sessions');
-  await expect(page.getByRole('heading', { name: session.title })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await shift()).toBeLessThanOrEqual(0.02);
-  await page.goto('/');
+  // A slow phone: the page paints before the app takes over, so a hydration that moves it shows.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  for (const path of ['/sessions', '/']) {
+    const list = await holdListReadAfterHydration(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: soon.title })).toBeVisible();
+    await list.hydrated;
+    expect(await shift(), path).toBeLessThanOrEqual(0.02);
+    list.measured();
+    await page.unrouteAll({ behavior: 'wait' });
+  }
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
-  expect(await shift()).toBeLessThanOrEqual(0.02);
 });
