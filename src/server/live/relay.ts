@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { DbHandle } from '../db/connection.ts';
 import type { LiveChange } from '../outbox/events.ts';
+import { inOneCallPerTurn } from '../store/one-call-per-turn.ts';
 import type { LiveHub } from './hub.ts';
 
 export type LiveRelay = { announce: (change: LiveChange) => Promise<void>; close: () => Promise<void> };
@@ -66,7 +67,8 @@ export async function startLiveRelay(
   await connect();
 
   return {
-    announce: inOneStatementPerTurn(async (changes) => {
+    // A rush's dispatcher announces a change per session per batch: a turn's go in one statement.
+    announce: inOneCallPerTurn(async (changes: LiveChange[]) => {
       const payloads = changes.map((change) => JSON.stringify(change));
       await sql`select pg_notify(${channel}, payload) from unnest(${payloads}::text[]) as payload`.execute(
         database.db,
@@ -76,26 +78,5 @@ export async function startLiveRelay(
       closed = true;
       await client?.end().catch(() => {});
     },
-  };
-}
-
-/**
- * Changes announced in the same turn of the event loop go out together, in order: a rush's
- * dispatcher announces a change per session per batch, and a statement each was most of what a
- * booking cost on PostgreSQL (issue 26). Each announcer learns whether its statement went through.
- */
-export function inOneStatementPerTurn<T>(send: (items: T[]) => Promise<void>): (item: T) => Promise<void> {
-  let turn: { items: T[]; sent: Promise<void> } | null = null;
-  return (item) => {
-    if (!turn) {
-      const items: T[] = [];
-      const sent = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-        turn = null;
-        return send(items);
-      });
-      turn = { items, sent };
-    }
-    turn.items.push(item);
-    return turn.sent;
   };
 }

@@ -4,6 +4,7 @@
 // one at a time, as before, so a limit of N still lets exactly N through in one process, and never
 // more than N across processes: a hit is only ever spent after the database counted it.
 import type { Db } from '../db/connection.ts';
+import { inOneCallPerTurn } from '../store/one-call-per-turn.ts';
 import { hitRateLimits, type RateLimitHit } from '../store/rate-limits.ts';
 
 /** At most this share of what is left in a window is reserved at once… */
@@ -27,12 +28,12 @@ export class RateLimitLeases {
   #leases = new Map<string, Lease>();
   /** The reservation under way per key: a burst waits for it instead of reserving beside it. */
   #reserving = new Map<string, Promise<unknown>>();
-  /** Reservations waiting for this turn's statement. */
-  #queued: {
-    item: RateLimitHit;
-    resolve: (counted: { count: number; resetAt: number }) => void;
-    reject: (error: unknown) => void;
-  }[] = [];
+  /**
+   * The database's counts after adding these hits. Reservations of one turn of the event loop go in
+   * one statement: a rush of 500 visitors, each on their own key, wrote 500 (issue 26). Keys are
+   * distinct within a turn, since a key waits for its reservation under way (`hit`).
+   */
+  readonly #counts = inOneCallPerTurn((items: RateLimitHit[]) => hitRateLimits(this.db, items));
 
   constructor(private readonly db: Db) {}
 
@@ -71,34 +72,11 @@ export class RateLimitLeases {
     return { allowed: mine <= max, resetAt };
   }
 
-  /**
-   * The database's count after adding these hits. Reservations of one turn of the event loop go in
-   * one statement: a rush of 500 visitors, each on their own key, wrote 500 (issue 26). Keys are
-   * distinct within a turn, since a key waits for its reservation under way (`hit`).
-   */
-  #counted(item: RateLimitHit): Promise<{ count: number; resetAt: number }> {
-    return new Promise((resolve, reject) => {
-      const first = this.#queued.length === 0;
-      this.#queued.push({ item, resolve, reject });
-      if (first) setImmediate(() => void this.#countQueued());
-    });
-  }
-
-  async #countQueued(): Promise<void> {
-    const queued = this.#queued.splice(0);
-    try {
-      const counts = await hitRateLimits(
-        this.db,
-        queued.map((q) => q.item),
-      );
-      for (const { item, resolve, reject } of queued) {
-        const counted = counts.get(item.key);
-        if (counted) resolve(counted);
-        else reject(new Error(`the rate limit of ${item.key} was not counted`));
-      }
-    } catch (error) {
-      for (const { reject } of queued) reject(error);
-    }
+  /** The database's count of `item`'s key after adding its hits. */
+  async #counted(item: RateLimitHit): Promise<{ count: number; resetAt: number }> {
+    const counted = (await this.#counts(item)).get(item.key);
+    if (!counted) throw new Error(`the rate limit of ${item.key} was not counted`);
+    return counted;
   }
 
   /** Forgets the windows that are over (their counters restart from the database). */

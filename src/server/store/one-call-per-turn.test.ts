@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { inOneStatementPerTurn } from './relay.ts';
+import { inOneCallPerTurn } from './one-call-per-turn.ts';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('inOneStatementPerTurn', () => {
+describe('inOneCallPerTurn', () => {
   it('sends what one turn announced in one call, in order, and answers each announcer after it', async () => {
     const calls: number[][] = [];
     let sent = false;
-    const announce = inOneStatementPerTurn<number>(async (items) => {
+    const announce = inOneCallPerTurn<number, void>(async (items) => {
       calls.push(items);
       await nextTurn();
       sent = true;
@@ -21,7 +21,7 @@ describe('inOneStatementPerTurn', () => {
   it('fails every announcer of a turn whose call failed, and sends the next turn anew', async () => {
     let fail = true;
     const calls: string[][] = [];
-    const announce = inOneStatementPerTurn<string>(async (items) => {
+    const announce = inOneCallPerTurn<string, void>(async (items) => {
       calls.push(items);
       if (fail) throw new Error('connection lost');
     });
@@ -35,7 +35,7 @@ describe('inOneStatementPerTurn', () => {
   it('starts a new call for what is announced while the last one is still being sent', async () => {
     const calls: string[][] = [];
     let release = () => {};
-    const announce = inOneStatementPerTurn<string>(async (items) => {
+    const announce = inOneCallPerTurn<string, void>(async (items) => {
       calls.push(items);
       if (items[0] === 'slow') await new Promise<void>((resolve) => (release = resolve));
     });
