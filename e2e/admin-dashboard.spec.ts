@@ -176,6 +176,38 @@ test('past sessions come a page at a time, with Show more while there are more',
   expect(ours).toEqual(old.map((s) => s.title));
 });
 
+test('a change heard while Show more loads does not lose the page asked for', async ({ page }) => {
+  const prefix = uniqueTitle('Older');
+  // Not as old as the test above's, which counts on ending the list.
+  for (let i = 0; i < 13; i++)
+    await createSession({ date: clubDay(-300 - i), time: '18:00', title: `${prefix} ${i}` });
+  await openDashboardAsAdmin(page);
+  await page.getByRole('button', { name: 'Past Sessions' }).click();
+  const cards = page.getByRole('region', { name: 'Past Sessions' }).getByRole('listitem');
+  const showMore = page.getByRole('button', { name: 'Show more' });
+  await expect(showMore).toBeVisible();
+  const shown = await cards.count();
+
+  // The next page is held until a change has reached the admin stream.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/sessions\/past\?limit=\d+&offset=[1-9]/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(/\/api\/sessions\/past\?limit=\d+&offset=[1-9]/);
+  await showMore.click();
+  await asked;
+  const readAgain = page.waitForRequest(/\/api\/sessions(\?|$)/);
+  await futureSession({ title: uniqueTitle('Heard') });
+  await readAgain;
+  release();
+
+  await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+});
+
 test('the summary shows the next session and its countdown', async ({ page }) => {
   await openDashboardAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Next Session' })).toBeVisible();

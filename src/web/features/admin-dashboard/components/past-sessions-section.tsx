@@ -45,7 +45,8 @@ export function PastSessionsSection() {
               <Button
                 variant="outline"
                 onClick={() => void past.fetchNextPage()}
-                disabled={past.isFetchingNextPage}
+                // A page asked for while the loaded ones are read again would be fitted to the pages as they were.
+                disabled={past.isFetching}
               >
                 {past.isFetchingNextPage ? 'Loading...' : 'Show more'}
               </Button>
