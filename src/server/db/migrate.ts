@@ -17,6 +17,7 @@ import * as visitorCredentials from './migrations/0009-visitor-credentials.ts';
 import * as seasonBooks from './migrations/0011-season-books.ts';
 import * as sessionCancel from './migrations/0012-session-cancel.ts';
 import * as adminInvitesAndDeviceLinks from './migrations/0013-admin-invites-and-device-links.ts';
+import * as sessionAppends from './migrations/0014-session-appends.ts';
 
 // Listed by hand so the bundle-free tsx runtime and tests need no file-system scanning.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-season-books': seasonBooks,
   '0012-session-cancel': sessionCancel,
   '0013-admin-invites-and-device-links': adminInvitesAndDeviceLinks,
+  '0014-session-appends': sessionAppends,
 };
 
 /**

@@ -13,6 +13,11 @@ export interface SessionsTable extends SessionFacts {
   next_seq: Generated<number>;
   /** Bumped by every change to the session or its roster: live pages resume from it. */
   version: Generated<number>;
+  /**
+   * How many of `version`'s moves were booking batches that only appended bookings (advanceSessions).
+   * Every other change moves `version` alone (decision 0146).
+   */
+  appends: Generated<number>;
   created_at: string;
   updated_at: string;
   /** The weekly series it was created in (decision 0038): week `series_week` of `series_weeks`. */

@@ -16,6 +16,7 @@ const session: SessionRow = {
   created_by: null,
   next_seq: 4,
   version: 7,
+  appends: 0,
   created_at: '2099-01-01T00:00:00.000Z',
   updated_at: '2099-01-01T00:00:00.000Z',
   series_id: null,

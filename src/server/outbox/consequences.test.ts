@@ -15,6 +15,7 @@ const session = (o: Partial<SessionRow> = {}): SessionRow => ({
   created_by: null,
   next_seq: 0,
   version: 3,
+  appends: 0,
   created_at: '',
   updated_at: '',
   series_id: null,

@@ -7,6 +7,8 @@ import { BookingQueues, MAX_KEPT_BOOKINGS } from './public-bookings.ts';
 const desk = () => new BookingQueues({} as ServiceDeps);
 const roster = (bookings: number, version = 1) => ({
   version,
+  appends: 0,
+  nextSeq: bookings,
   bookings: Array.from({ length: bookings }, () => ({}) as BookingRow),
   held: new Map<string, Set<string>>(),
 });

@@ -19,6 +19,7 @@ import type { TypedEntry } from '../outbox/events.ts';
 import { withOutbox } from '../outbox/with-outbox.ts';
 import {
   activeBookingsBySession,
+  activeBookingsFrom,
   appendBookingsOfSessions,
   type BookingRow,
   findBooking,
@@ -80,6 +81,9 @@ export const BOOKING_BATCH_LIMITS: BatchLimits = { maxBatch: 200, maxQueued: 200
  */
 type Roster = {
   version: number;
+  /** The session's `appends` and `next_seq` at that version (decision 0146). */
+  appends: number;
+  nextSeq: number;
   bookings: readonly BookingRow[];
   held: Map<string, Set<string>>;
   /** Its bookings' JSON once an answer needed it, grown batch by batch (decision 0129). */
@@ -134,14 +138,31 @@ export class BookingQueues {
     this.rosters.delete(sessionId);
   }
 
-  /** The rosters of the locked sessions: the kept ones of the locked version, the others read at once. */
+  /**
+   * The rosters of the locked sessions: the kept ones of the locked version; those kept of a version
+   * that only booking batches have moved since (another process's, decision 0146) with the bookings
+   * appended since; the others read whole. Each read is one statement for all sessions.
+   */
   async rostersOf(trx: Db, sessions: readonly SessionRow[]): Promise<Map<string, Roster>> {
     const rosters = new Map<string, Roster>();
     const missing: SessionRow[] = [];
+    const behind: { session: SessionRow; kept: Roster }[] = [];
     for (const session of sessions) {
       const kept = this.rosters.get(session.id);
       if (kept?.version === session.version) rosters.set(session.id, kept);
+      else if (kept && onlyAppendedSince(kept, session)) behind.push({ session, kept });
       else missing.push(session);
+    }
+    if (behind.length > 0) {
+      const appended = await activeBookingsFrom(
+        trx,
+        new Map(behind.map(({ session, kept }) => [session.id, kept.nextSeq])),
+      );
+      for (const { session, kept } of behind) {
+        const roster = caughtUp(kept, session, appended.get(session.id) ?? []);
+        this.keep(session.id, roster);
+        rosters.set(session.id, roster);
+      }
     }
     if (missing.length === 0) return rosters;
     const read = await activeBookingsBySession(
@@ -150,12 +171,40 @@ export class BookingQueues {
     );
     for (const session of missing) {
       const bookings = read.get(session.id) ?? [];
-      const roster = { version: session.version, bookings, held: heldNames(bookings) };
+      const roster = { ...rosterVersion(session), bookings, held: heldNames(bookings) };
       this.keep(session.id, roster);
       rosters.set(session.id, roster);
     }
     return rosters;
   }
+}
+
+/** The session's version as a roster records it. */
+const rosterVersion = (s: SessionRow) => ({ version: s.version, appends: s.appends, nextSeq: s.next_seq });
+
+/** Every move of the session's version since the roster's was a booking batch's, which only appends. */
+const onlyAppendedSince = (kept: Roster, session: SessionRow) =>
+  session.version > kept.version &&
+  session.version - kept.version === session.appends - kept.appends &&
+  session.next_seq >= kept.nextSeq;
+
+/** The kept roster with the bookings appended since, at the session's version; its JSON grown to match. */
+function caughtUp(kept: Roster, session: SessionRow, appended: readonly BookingRow[]): Roster {
+  // The kept roster is replaced by this one (keep), so its name keys are added to in place.
+  const held = kept.held;
+  for (const b of appended) {
+    if (b.visitor_id === null) continue;
+    const keys = held.get(b.visitor_id);
+    if (keys) keys.add(b.name_key);
+    else held.set(b.visitor_id, new Set([b.name_key]));
+  }
+  return {
+    ...rosterVersion(session),
+    bookings: [...kept.bookings, ...appended],
+    held,
+    json: kept.json && grownRoster(kept.json, appended),
+    entries: kept.entries,
+  };
 }
 
 /** The app's booking queues (buildApp makes them once: decision 0090). */
@@ -290,7 +339,11 @@ async function bookBatch(
           ),
         );
         const { json, entries } = answerAll(part, after, results);
-        kept.push({ part, roster: { version, bookings: after, held: part.roster.held, json, entries } });
+        // Without the session as it now is, the next batch reads the roster whole (NaN compares false).
+        const moved = current
+          ? rosterVersion(current)
+          : { version, appends: Number.NaN, nextSeq: Number.NaN };
+        kept.push({ part, roster: { ...moved, bookings: after, held: part.roster.held, json, entries } });
       }
       return { value: kept, outbox, nowMs: now.getTime() };
     });

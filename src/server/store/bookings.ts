@@ -137,6 +137,23 @@ export async function bookingsBySession(db: Db, sessionIds: readonly string[], s
 export const activeBookingsBySession = (db: Db, sessionIds: readonly string[]) =>
   bookingsBySession(db, sessionIds, 'active');
 
+/** Each session's active bookings numbered from its `fromSeq` on, in arrival order (decision 0146). */
+export async function activeBookingsFrom(db: Db, fromSeq: ReadonlyMap<string, number>) {
+  const bySession = new Map<string, BookingRow[]>([...fromSeq.keys()].map((id) => [id, []]));
+  if (fromSeq.size === 0) return bySession;
+  const rows = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('canceled_at', 'is', null)
+    .where((eb) =>
+      eb.or([...fromSeq].map(([id, seq]) => eb.and([eb('session_id', '=', id), eb('seq', '>=', seq)]))),
+    )
+    .orderBy('seq')
+    .execute();
+  for (const row of rows) bySession.get(row.session_id)?.push(row);
+  return bySession;
+}
+
 export async function activeBookings(db: Db, sessionId: string): Promise<BookingRow[]> {
   return (await bookingsBySession(db, [sessionId], 'active')).get(sessionId) ?? [];
 }

@@ -57,8 +57,9 @@ export function bumpVersion(trx: Trx, id: string) {
 }
 
 /**
- * Moves each session's next_seq past its appended bookings and counts the change (bumpVersion), all
- * in one statement (decision 0109); the sessions as they now are.
+ * Moves each session's next_seq past its appended bookings and counts the change (bumpVersion) as
+ * one that only appended (decision 0146), all in one statement (decision 0109); the sessions as they
+ * now are.
  */
 export async function advanceSessions(db: Db, nextSeqs: ReadonlyMap<string, number>) {
   if (nextSeqs.size === 0) return [];
@@ -68,7 +69,11 @@ export async function advanceSessions(db: Db, nextSeqs: ReadonlyMap<string, numb
   );
   return db
     .updateTable('sessions')
-    .set((eb) => ({ next_seq: sql<number>`case id ${cases} end`, version: eb('version', '+', 1) }))
+    .set((eb) => ({
+      next_seq: sql<number>`case id ${cases} end`,
+      version: eb('version', '+', 1),
+      appends: eb('appends', '+', 1),
+    }))
     .where('id', 'in', [...nextSeqs.keys()])
     .returningAll()
     .execute();
