@@ -191,13 +191,7 @@ const onlyAppendedSince = (kept: Roster, session: SessionRow) =>
 /** The kept roster with the bookings appended since, at the session's version; its JSON grown to match. */
 function caughtUp(kept: Roster, session: SessionRow, appended: readonly BookingRow[]): Roster {
   // The kept roster is replaced by this one (keep), so its name keys are added to in place.
-  const held = kept.held;
-  for (const b of appended) {
-    if (b.visitor_id === null) continue;
-    const keys = held.get(b.visitor_id);
-    if (keys) keys.add(b.name_key);
-    else held.set(b.visitor_id, new Set([b.name_key]));
-  }
+  const held = addHeldNames(kept.held, appended);
   return {
     ...rosterVersion(session),
     bookings: [...kept.bookings, ...appended],
@@ -425,13 +419,18 @@ function answerAll(
 }
 
 /** Each visitor's active name keys in the session. */
-function heldNames(bookings: readonly BookingRow[]): Map<string, Set<string>> {
-  const held = new Map<string, Set<string>>();
+const heldNames = (bookings: readonly BookingRow[]) => addHeldNames(new Map(), bookings);
+
+/** `held` with each visitor's name keys among `bookings` added. */
+function addHeldNames(
+  held: Map<string, Set<string>>,
+  bookings: readonly BookingRow[],
+): Map<string, Set<string>> {
   for (const b of bookings) {
     if (b.visitor_id === null) continue;
-    const keys = held.get(b.visitor_id) ?? new Set<string>();
-    keys.add(b.name_key);
-    held.set(b.visitor_id, keys);
+    const keys = held.get(b.visitor_id);
+    if (keys) keys.add(b.name_key);
+    else held.set(b.visitor_id, new Set([b.name_key]));
   }
   return held;
 }
