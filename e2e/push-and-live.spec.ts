@@ -74,6 +74,48 @@ test('a cancel on one phone shows on another without a refresh', async ({ browse
   await ben.close();
 });
 
+test('a read that answers after a newer live change does not put the older list back', async ({
+  browser,
+}) => {
+  const session = await futureSession({ capacity: 2 });
+  const ann = await browser.newContext();
+  const ben = await browser.newContext();
+  const annPage = await ann.newPage();
+  const benPage = await ben.newPage();
+  await openBookingPage(annPage, session.link);
+  const benParts = await openBookingPage(benPage, session.link);
+  expect((await bookNames(annPage, ['Ann First'])).status()).toBe(201);
+  await expect(benParts.confirmed.getByRole('listitem')).toHaveText([/Ann First/]);
+
+  // Ben's next read is answered by the server now, and reaches his page only when released (on the
+  // context: the page's service worker makes its requests).
+  let fetched: () => void = () => {};
+  const readAnswered = new Promise<void>((resolve) => (fetched = resolve));
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await ben.route(
+    (url) => url.pathname === `/api/sessions/by-link/${session.link}`,
+    async (route) => {
+      const response = await route.fetch();
+      fetched();
+      await released;
+      await route.fulfill({ response });
+    },
+  );
+  const refresh = benParts.participants.getByRole('button', { name: 'Refresh' });
+  await refresh.click();
+  await readAnswered;
+
+  // Ann books again; Ben's page hears it live while his older read is still on its way.
+  expect((await bookNames(annPage, ['Anna Second'])).status()).toBe(201);
+  await expect(benParts.confirmed.getByRole('listitem')).toHaveText([/Ann First/, /Anna Second/]);
+  release();
+  await expect(refresh).toBeEnabled();
+  await expect(benParts.confirmed.getByRole('listitem')).toHaveText([/Ann First/, /Anna Second/]);
+  await ann.close();
+  await ben.close();
+});
+
 test('a waiting player enables notifications from the toast and is told when a place frees up', async ({
   browser,
 }) => {

@@ -73,6 +73,12 @@ export type SessionDto = SessionFacts & {
   canceled?: SessionCanceled | null;
   /** What a place costs in CURRENCY (0 = free), a number with at most 2 decimals. */
   price: number;
+  /**
+   * Public answers: the session's version, which every change moves on (decision 0147). A booking's
+   * answer carries the version its change moved the session to, though it shows the roster only up
+   * to its own names; the booking page keeps the newest of what it hears.
+   */
+  version?: number;
   /** Active bookings in arrival order: the first `capacity` are confirmed. */
   bookings: PublicBooking[];
   /** Admin answers only. */

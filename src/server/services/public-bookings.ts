@@ -332,7 +332,7 @@ async function bookBatch(
             },
           ),
         );
-        const { json, entries } = answerAll(part, after, results);
+        const { json, entries } = answerAll(part, after, version, results);
         // Without the session as it now is, the next batch reads the roster whole (NaN compares false).
         const moved = current
           ? rosterVersion(current)
@@ -396,13 +396,15 @@ function admitAll(
 function answerAll(
   part: SessionPart,
   after: BookingRow[],
+  version: number,
   results: Settled<Booked>[],
 ): { json: SharedRoster; entries: readonly PublicBooking[] } {
   const { session, admitted, roster } = part;
   let end = roster.bookings.length;
   const json = roster.json ? grownRoster(roster.json, after.slice(end)) : sharedRoster(after);
   const entries = publicEntries(after, roster.entries);
-  const views = publicSessionViews(session, after, entries);
+  // Each answer shows its prefix of the roster the batch left: at the version the batch moved it to.
+  const views = publicSessionViews({ ...session, version }, after, entries);
   const inBatch = new Set<string>();
   for (const { index, request, count } of admitted) {
     end += count;
@@ -499,7 +501,7 @@ export async function cancelOwnBooking(
 ): Promise<{ session: SessionDto }> {
   const { clock } = deps;
   const now = clock.now();
-  const { value } = await changeSession(deps, sessionId, async (trx, locked, before) => {
+  const { after } = await changeSession(deps, sessionId, async (trx, locked, before) => {
     const session = publishedOr404(locked);
     const booking = await findBooking(trx, sessionId, bookingId);
     if (!booking || booking.canceled_at !== null) throw notFound('Booking not found');
@@ -510,12 +512,15 @@ export async function cancelOwnBooking(
     const wasConfirmed = confirmed.some((b) => b.id === booking.id);
     const late = isLateCancel({ byAdmin: false, wasConfirmed, start, now });
     await markCanceled(trx, booking.id, { byAdmin: false, now, late });
-    const after = before.filter((b) => b.id !== booking.id);
     return {
-      value: { session: publicSessionView(session, after, ctx.visitorId, ctx.waitingListMax) },
+      value: undefined,
       cause: { kind: 'visitor-canceled', visitorId: ctx.visitorId, booking },
-      after,
+      after: before.filter((b) => b.id !== booking.id),
     };
   });
-  return value;
+  // The answer shows the session as the cancel left it, at the version it moved to.
+  const session = publishedOr404(after?.session);
+  return {
+    session: publicSessionView(session, after?.bookings ?? [], ctx.visitorId, ctx.waitingListMax),
+  };
 }

@@ -103,6 +103,7 @@ function viewWithBookings(
   waitingListMax: number | undefined,
 ): SessionDto {
   const view: SessionDto = Object.assign(sessionFields(s), {
+    version: s.version,
     bookings,
     waitingListCap: waitingListCap(s.capacity, waitingListMax),
   });

@@ -3,6 +3,7 @@ import type { SessionDto } from '#core/schemas.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { visitorJson } from '../../../lib/visitor-id.ts';
+import { newestSession } from '../newest-session.ts';
 
 /** GET /sessions/by-link/{link}: the session, or null when it is unknown or unpublished (404). */
 export async function getSessionByLink(link: string): Promise<SessionDto | null> {
@@ -14,8 +15,16 @@ export async function getSessionByLink(link: string): Promise<SessionDto | null>
   }
 }
 
+/**
+ * The page's session. Whatever lands in its cache, a read or what the live stream and the answers set
+ * by hand, goes through newestSession (structural sharing applies to both): never an older version.
+ */
 export const sessionByLinkQueryOptions = (link: string) =>
-  queryOptions({ queryKey: queryKeys.sessionByLink(link), queryFn: () => getSessionByLink(link) });
+  queryOptions({
+    queryKey: queryKeys.sessionByLink(link),
+    queryFn: () => getSessionByLink(link),
+    structuralSharing: (kept, incoming) => newestSession(kept as SessionDto, incoming as SessionDto),
+  });
 
 export function useSessionByLink(link: string, enabled = true) {
   return useQuery({ ...sessionByLinkQueryOptions(link), enabled });

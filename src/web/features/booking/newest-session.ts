@@ -1,0 +1,23 @@
+// The booking page hears its session three ways: a read, a booking's or cancel's answer, and the live
+// stream. They can land out of order: a read that started before a booking may answer after the live
+// frame that shows it. The page keeps the newest (decision 0147): a session at an older version never
+// replaces a newer one.
+import { replaceEqualDeep } from '@tanstack/react-query';
+import type { SessionDto } from '#core/schemas.ts';
+
+type Kept = SessionDto | null | undefined;
+
+/**
+ * What the cache keeps when `incoming` lands on `kept`. At one version, a booking's answer shows the
+ * roster only up to its own names while a read or a live frame shows all of it: the longer one wins.
+ * A session gone (null) always lands; so does one without a version to compare.
+ */
+export function newestSession(kept: Kept, incoming: Kept): Kept {
+  if (!kept || !incoming || kept.id !== incoming.id) return incoming;
+  const [was, now] = [kept.version, incoming.version];
+  if (was !== undefined && now !== undefined) {
+    if (now < was) return kept;
+    if (now === was && incoming.bookings.length < kept.bookings.length) return kept;
+  }
+  return replaceEqualDeep(kept, incoming);
+}
