@@ -44,6 +44,7 @@ export async function registerNotifications(
 ): Promise<Notifications> {
   const hub = new LiveHub();
   const relay = await startLiveRelay(deps.database, hub, app.log);
+  deps.outbox.live = relay.onCommit;
   const vapid = await vapidKeys(deps.config, deps.db);
   const dispatcher = startDispatcher({
     db: deps.db,

@@ -2,8 +2,9 @@
 // viewer's own view, and the admins' stream; streams are bounded and leave nothing behind.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { standaloneDeps } from '../../src/server/services/deps.ts';
 import { bearer, signedInAccount } from '../support/accounts.ts';
-import { makeSession } from '../support/fixtures.ts';
+import { CLUB_TZ, makeSession } from '../support/fixtures.ts';
 import { book, cancel, VISITOR_COOKIE, visitorWithCookie } from '../support/public-api.ts';
 import { openEvents, type SseEvent } from '../support/sse-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -181,6 +182,28 @@ describe('the admin stream', () => {
       await book(visitor.client, session.id, ['Ben Booker']);
       const change = await stream.next(ofSession);
       expect(change.data.version).toBeGreaterThan(0);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("hears the app's changes with their commit, and another process's through the outbox", async () => {
+    const stream = await openEvents(`${t.url}/api/admin/events`, bearer(adminToken));
+    try {
+      await stream.next((e) => e.event === 'ready');
+      const heard = (id: string) =>
+        stream.events.some((e) => e.event === 'change' && e.data.sessionId === id);
+      const liveRowsOf = async (id: string) =>
+        (await t.db.db.selectFrom('outbox').select('payload').where('kind', '=', 'live').execute()).filter(
+          (row) => JSON.parse(row.payload).sessionId === id,
+        );
+      const ours = await makeSession(t.deps);
+      await waitUntil(() => heard(ours.id));
+      expect(await liveRowsOf(ours.id)).toEqual([]);
+      // The CLI's deps: no live relay, so the change is an outbox row the app's dispatcher delivers.
+      const theirs = await makeSession(standaloneDeps(t.db.db, CLUB_TZ));
+      expect(await liveRowsOf(theirs.id)).toHaveLength(1);
+      await waitUntil(() => heard(theirs.id));
     } finally {
       stream.close();
     }

@@ -9,7 +9,9 @@ import { createSessions, type NewSession } from '../../src/server/services/new-s
 import { type AuthTestApp, type Browser, createAccount, startAuthTestApp } from '../support/accounts.ts';
 import { cliEnvFor, cliJson, runCli } from '../support/cli.ts';
 import { CLUB_TZ, clubDateIn, clubWallTimeIn } from '../support/fixtures.ts';
+import { openEvents } from '../support/sse-client.ts';
 import { Client } from '../support/test-app.ts';
+import { waitUntil } from '../support/wait-until.ts';
 
 let t: AuthTestApp;
 let admin: Browser;
@@ -104,11 +106,18 @@ describe('POST /api/sessions with repeatWeeks', () => {
   });
 
   it("announces each new session to the admins' live pages", async () => {
-    const res = await admin.post('/api/sessions', valid({ repeatWeeks: 3 }));
-    expect(res.status).toBe(201);
-    const rows = await t.db.db.selectFrom('outbox').select('payload').where('kind', '=', 'live').execute();
-    const announced = rows.map((r) => JSON.parse(r.payload).sessionId);
-    for (const s of res.body.sessions) expect(announced).toContain(s.id);
+    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const stream = await openEvents(`${t.url}/api/admin/events`, { cookie });
+    try {
+      await stream.next((e) => e.event === 'ready');
+      const res = await admin.post('/api/sessions', valid({ repeatWeeks: 3 }));
+      expect(res.status).toBe(201);
+      const announced = (id: string) =>
+        stream.events.some((e) => e.event === 'change' && e.data.sessionId === id);
+      await waitUntil(() => res.body.sessions.every((s: { id: string }) => announced(s.id)));
+    } finally {
+      stream.close();
+    }
   });
 
   it('with isPublished false creates every session of the series unpublished, hidden from visitors', async () => {

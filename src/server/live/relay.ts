@@ -3,12 +3,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { DbHandle } from '../db/connection.ts';
+import type { Db, DbHandle, Trx } from '../db/connection.ts';
 import type { LiveChange } from '../outbox/events.ts';
 import { inOneCallPerTurn } from '../store/one-call-per-turn.ts';
 import type { LiveHub } from './hub.ts';
 
-export type LiveRelay = { announce: (change: LiveChange) => Promise<void>; close: () => Promise<void> };
+/**
+ * Live changes made part of the transaction that caused them (decision 0148): heard by every process
+ * once it commits, never if it rolls back. `within` runs inside it, `committed` once it has committed.
+ */
+export type LiveOnCommit = {
+  within: (trx: Trx, changes: readonly LiveChange[]) => Promise<void>;
+  committed: (changes: readonly LiveChange[]) => void;
+};
+
+export type LiveRelay = {
+  announce: (change: LiveChange) => Promise<void>;
+  onCommit: LiveOnCommit;
+  close: () => Promise<void>;
+};
 
 const RECONNECT_MS = [1_000, 2_000, 5_000, 10_000];
 
@@ -19,7 +32,18 @@ export async function startLiveRelay(
 ): Promise<LiveRelay> {
   const pgConnection = database.pgConnection;
   if (!pgConnection) {
-    return { announce: async (change) => hub.publish(change), close: async () => {} };
+    return {
+      announce: async (change) => hub.publish(change),
+      // One process: the hub hears them right after the commit, outside the request's own work.
+      onCommit: {
+        within: async () => {},
+        committed: (changes) =>
+          setImmediate(() => {
+            for (const change of changes) hub.publish(change);
+          }),
+      },
+      close: async () => {},
+    };
   }
   // Apps sharing one database in different schemas (tests) must not hear each other.
   const channel = `courtside_live${pgConnection.schema ? `_${pgConnection.schema}` : ''}`.toLowerCase();
@@ -68,15 +92,18 @@ export async function startLiveRelay(
 
   return {
     // A rush's dispatcher announces a change per session per batch: a turn's go in one statement.
-    announce: inOneCallPerTurn(async (changes: LiveChange[]) => {
-      const payloads = changes.map((change) => JSON.stringify(change));
-      await sql`select pg_notify(${channel}, payload) from unnest(${payloads}::text[]) as payload`.execute(
-        database.db,
-      );
-    }),
+    announce: inOneCallPerTurn((changes: LiveChange[]) => notifyAll(database.db, channel, changes)),
+    // A notification sent in a transaction is delivered when it commits, in commit order.
+    onCommit: { within: (trx, changes) => notifyAll(trx, channel, changes), committed: () => {} },
     close: async () => {
       closed = true;
       await client?.end().catch(() => {});
     },
   };
+}
+
+/** One statement that notifies `channel` of each change. */
+async function notifyAll(db: Db, channel: string, changes: readonly LiveChange[]): Promise<void> {
+  const payloads = changes.map((change) => JSON.stringify(change));
+  await sql`select pg_notify(${channel}, payload) from unnest(${payloads}::text[]) as payload`.execute(db);
 }
