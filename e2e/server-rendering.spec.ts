@@ -72,6 +72,28 @@ test('a returning player’s page hydrates without an error and without moving',
   expect(await shift()).toBeLessThanOrEqual(0.02);
 });
 
+test('a server-rendered booking page is not read again as it hydrates: the live stream keeps it current', async ({
+  page,
+  browser,
+}) => {
+  const session = await futureSession({ capacity: 2, preAdd: ['Uma Early'] });
+  const reads: string[] = [];
+  const readPath = `/api/sessions/by-link/${session.link}`;
+  page.context().on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === readPath) reads.push(request.url());
+  });
+  const parts = await openBookingPage(page, session.link);
+  await expect(parts.confirmed).toContainText('Uma Early');
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await openBookingPage(otherPage, session.link);
+  expect((await bookNames(otherPage, ['Vic Later'])).status()).toBe(201);
+  await expect(parts.confirmed.getByRole('listitem')).toHaveText([/Uma Early/, /Vic Later/]);
+  expect(reads).toEqual([]);
+  await other.close();
+});
+
 test('the terms page and the 404 page arrive rendered and hydrate without an error (their code loads on demand)', async ({
   page,
 }) => {

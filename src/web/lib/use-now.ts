@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The current time, refreshed every `intervalMs`, so "ended", "within 24 hours" and "starts in 1 h"
@@ -9,8 +9,11 @@ import { useEffect, useState } from 'react';
 export function useNow(intervalMs = 30_000, renderedAt = 0): Date {
   const [now, setNow] = useState(() => (renderedAt > 0 ? new Date(renderedAt) : new Date()));
   useEffect(() => {
-    setNow(new Date());
-    const timer = window.setInterval(() => setNow(new Date()), intervalMs);
+    // A background update: React renders it in slices, not as one long task right after hydration
+    // (decision 0149).
+    const tick = () => startTransition(() => setNow(new Date()));
+    tick();
+    const timer = window.setInterval(tick, intervalMs);
     return () => window.clearInterval(timer);
   }, [intervalMs]);
   return now;

@@ -1,6 +1,6 @@
 // The push state of this browser for one audience (visitors on /book/, admins on /admin/), and the
 // actions that change it, with the spec's failure texts (docs/product/messages-and-limits.md).
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { toast } from './toast.ts';
 import { currentPushState, disablePush, enablePush, type PushAudience, type PushState } from './web-push.ts';
 
@@ -20,9 +20,11 @@ export function useWebPush(audience: PushAudience, blocked = PUSH_BLOCKED) {
 
   useEffect(() => {
     let live = true;
+    // What this browser allows, found after the page is up: a background update (decision 0149).
+    const settle = (s: PushState) => live && startTransition(() => setState(s));
     currentPushState(audience)
-      .then((s) => live && setState(s))
-      .catch(() => live && setState('default'));
+      .then(settle)
+      .catch(() => settle('default'));
     return () => {
       live = false;
     };

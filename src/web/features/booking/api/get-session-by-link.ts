@@ -16,6 +16,14 @@ export async function getSessionByLink(link: string): Promise<SessionDto | null>
 }
 
 /**
+ * The live stream keeps an open page current (it sends the session as soon as it opens), so a read
+ * younger than this is not read again when the page mounts or regains focus. A server-rendered page
+ * then hydrates without a second read whose start re-rendered the whole page synchronously in the
+ * middle of hydration (decision 0149).
+ */
+const FRESH_MS = 30_000;
+
+/**
  * The page's session. Whatever lands in its cache, a read or what the live stream and the answers set
  * by hand, goes through newestSession (structural sharing applies to both): never an older version.
  */
@@ -23,6 +31,7 @@ export const sessionByLinkQueryOptions = (link: string) =>
   queryOptions({
     queryKey: queryKeys.sessionByLink(link),
     queryFn: () => getSessionByLink(link),
+    staleTime: FRESH_MS,
     structuralSharing: (kept, incoming) => newestSession(kept as SessionDto, incoming as SessionDto),
   });
 

@@ -20,10 +20,13 @@ function readAll(): [string, string[]][] {
 
 export function useCanceledNames(link: string) {
   const [keys, setKeys] = useState<ReadonlySet<string>>(new Set());
-  // After the first render: the server-rendered page knows nothing of this browser's storage.
+  // After the first render: the server-rendered page knows nothing of this browser's storage. Only
+  // names kept here change anything: an update made here re-renders the page at once, in the middle
+  // of hydrating it (decision 0149).
   useLayoutEffect(() => {
     const stored = readAll().find((e) => e[0] === link)?.[1];
-    setKeys(new Set(Array.isArray(stored) ? stored : []));
+    const kept = Array.isArray(stored) ? stored : [];
+    setKeys((old) => (kept.length === 0 && old.size === 0 ? old : new Set(kept)));
   }, [link]);
 
   const change = (edit: (keys: Set<string>) => unknown) =>
