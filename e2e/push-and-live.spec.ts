@@ -3,7 +3,7 @@
 // so where a test needs a subscription, PushManager hands out one at the local push service of
 // test-services.ts with keys that service can decrypt; everything after that is real: the server
 // encrypts and sends, the service receives, the service worker shows the message.
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
@@ -50,17 +50,22 @@ async function subscribeAtLocalPushService(context: BrowserContext, sub: Subscri
 const bell = (page: Page) => page.getByRole('button', { name: 'Waiting list notifications' });
 const notificationsDialog = (page: Page) => page.getByRole('dialog', { name: 'Waiting List Notifications' });
 
-test('a cancel on one phone shows on another without a refresh', async ({ browser }) => {
-  const session = await futureSession({ capacity: 1 });
+/** Ann and Ben, each on a phone of their own with the session's page open; Ann books `first`, Ben sees it. */
+async function twoPhonesAfterAnnBooked(browser: Browser, capacity: number, first: string) {
+  const session = await futureSession({ capacity });
   const ann = await browser.newContext();
   const ben = await browser.newContext();
   const annPage = await ann.newPage();
   const benPage = await ben.newPage();
   await openBookingPage(annPage, session.link);
   const benParts = await openBookingPage(benPage, session.link);
+  expect((await bookNames(annPage, [first])).status()).toBe(201);
+  await expect(benParts.confirmed.getByRole('listitem')).toHaveText([new RegExp(first)]);
+  return { session, ann, ben, annPage, benPage, benParts };
+}
 
-  expect((await bookNames(annPage, ['Ann Live'])).status()).toBe(201);
-  await expect(benParts.confirmed.getByRole('listitem')).toHaveText([/Ann Live/]);
+test('a cancel on one phone shows on another without a refresh', async ({ browser }) => {
+  const { ann, ben, annPage, benPage, benParts } = await twoPhonesAfterAnnBooked(browser, 1, 'Ann Live');
 
   expect((await bookNames(benPage, ['Ben Live'])).status()).toBe(201);
   await expect(bookingPage(annPage).waiting.getByRole('listitem')).toHaveText([/Ben Live/]);
@@ -77,15 +82,7 @@ test('a cancel on one phone shows on another without a refresh', async ({ browse
 test('a read that answers after a newer live change does not put the older list back', async ({
   browser,
 }) => {
-  const session = await futureSession({ capacity: 2 });
-  const ann = await browser.newContext();
-  const ben = await browser.newContext();
-  const annPage = await ann.newPage();
-  const benPage = await ben.newPage();
-  await openBookingPage(annPage, session.link);
-  const benParts = await openBookingPage(benPage, session.link);
-  expect((await bookNames(annPage, ['Ann First'])).status()).toBe(201);
-  await expect(benParts.confirmed.getByRole('listitem')).toHaveText([/Ann First/]);
+  const { session, ann, ben, annPage, benParts } = await twoPhonesAfterAnnBooked(browser, 2, 'Ann First');
 
   // Ben's next read is answered by the server now, and reaches his page only when released (on the
   // context: the page's service worker makes its requests).
