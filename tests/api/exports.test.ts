@@ -19,8 +19,7 @@ const lines = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n');
 
 /** The answer's first bytes as sent: fetch's text() drops a BOM, so the bytes are read instead. */
 async function firstBytes(path: string): Promise<number[]> {
-  const cookie = [...admin.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${t.url}${path}`, { headers: { cookie } });
+  const res = await fetch(`${t.url}${path}`, { headers: { cookie: admin.client.cookieHeader() } });
   return [...new Uint8Array(await res.arrayBuffer()).slice(0, 3)];
 }
 const BOM = [0xef, 0xbb, 0xbf];

@@ -106,8 +106,7 @@ describe('POST /api/sessions with repeatWeeks', () => {
   });
 
   it("announces each new session to the admins' live pages", async () => {
-    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const stream = await openEvents(`${t.url}/api/admin/events`, { cookie });
+    const stream = await openEvents(`${t.url}/api/admin/events`, { cookie: admin.cookieHeader() });
     try {
       await stream.next((e) => e.event === 'ready');
       const res = await admin.post('/api/sessions', valid({ repeatWeeks: 3 }));

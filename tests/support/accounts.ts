@@ -62,7 +62,7 @@ export class Browser extends Client {
   ): Promise<Hop> {
     const url = new URL(pathOrUrl, this.base);
     const own = url.origin === new URL(this.base).origin;
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = this.cookieHeader();
     const res = await fetch(url, {
       method,
       redirect: 'manual',

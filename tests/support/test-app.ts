@@ -115,6 +115,11 @@ export class Client {
     readonly origin?: string,
   ) {}
 
+  /** The Cookie header this client sends: every cookie it holds. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   /** The headers a browser would add to a request of this method (a test may override them). */
   protected pageHeaders(method: string, headers: Record<string, string>): Record<string, string> {
     return this.origin && WRITES.has(method) ? { origin: this.origin, ...headers } : headers;
@@ -126,7 +131,7 @@ export class Client {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Res<T>> {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = this.cookieHeader();
     const res = await fetch(this.base + path, {
       method,
       headers: {
