@@ -13,7 +13,7 @@ import { book, cancel, visitorWithCookie } from '../support/public-api.ts';
 import { type PushTestApp, startPushTestApp } from '../support/push-test-app.ts';
 
 // Long enough for the set-up on a busy machine (the test checks it finished in time).
-const DUE_IN_MS = 45_000;
+const DUE_IN_MS = 20_000;
 let p: PushTestApp;
 let start: { date: string; time: string };
 let startAt: Date;
