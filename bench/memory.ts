@@ -44,6 +44,8 @@ const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return Number(line?.[1] ?? 0) / 1024;
 };
+const nodeOptions = (): Record<string, string> =>
+  process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const METRICS_TOKEN = 'bench-memory-metrics';
@@ -118,7 +120,9 @@ async function main() {
   const server = await startServerProcess({
     cwd: appDir,
     entry: serverEntry(appDir),
-    env: { ...store.env, METRICS_TOKEN },
+    // BENCH_NODE_OPTIONS as in bench/servers.ts, e.g. `--heapsnapshot-signal=SIGUSR2` for a heap
+    // snapshot in the middle of the soak.
+    env: { ...store.env, METRICS_TOKEN, ...nodeOptions() },
     port: await benchPort(),
     launcher,
   });
