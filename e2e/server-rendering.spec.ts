@@ -1,6 +1,7 @@
 // Server-rendered public pages (decision 0033): the content is in the HTML before any script runs,
 // and when the app takes over nothing moves and React finds the same markup (no hydration error).
 import { expect, type Page } from '@playwright/test';
+import { appStarted } from './support/app-started.ts';
 import { bookingPage, bookNames, openBookingPage, preferencesSaved } from './support/booking-page.ts';
 import { errorsOf } from './support/console-errors.ts';
 import { clubTimeIn, createSession, futureSession } from './support/sessions.ts';
@@ -117,29 +118,11 @@ test('the terms page and the 404 page arrive rendered and hydrate without an err
   await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
 });
 
-/**
- * Holds the app's own read of the sessions list, asked for once it has hydrated, until `measured`
- * is called. Other workers add and cancel sessions meanwhile, and a list that changed may rightly
- * move: what is measured is the hydration alone. `hydrated` resolves when that read is asked for.
- */
-async function holdListReadAfterHydration(page: Page) {
-  let asked = () => {};
-  const hydrated = new Promise<void>((resolve) => (asked = resolve));
-  let measured = () => {};
-  const held = new Promise<void>((resolve) => (measured = resolve));
-  await page.route('**/api/upcoming-sessions', async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
-  const painted = () =>
-    page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-  return { hydrated: hydrated.then(painted), measured };
-}
+/** Two frames from now: whatever the app changed as it hydrated has been painted. */
+const painted = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-test('the landing page and the sessions list hydrate without an error and without moving', async ({
+test('the landing page and the sessions list hydrate without an error, without moving and without reading the list again', async ({
   page,
 }) => {
   // One starting within the hour: its card says 'Today · starts in … min', read at the same time on
@@ -148,16 +131,20 @@ test('the landing page and the sessions list hydrate without an error and withou
   const soon = await createSession(clubTimeIn(0.5));
   const errors = errorsOf(page);
   const shift = await watchLayoutShift(page);
+  const reads: string[] = [];
+  page.context().on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/upcoming-sessions') reads.push(page.url());
+  });
   await likeASlowPhone(page);
   for (const path of ['/sessions', '/']) {
-    const list = await holdListReadAfterHydration(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { name: soon.title })).toBeVisible();
-    await list.hydrated;
+    await appStarted(page);
+    await page.waitForLoadState('networkidle');
+    await painted(page);
     expect(await shift(), path).toBeLessThanOrEqual(0.02);
-    list.measured();
-    await page.unrouteAll({ behavior: 'wait' });
   }
-  await page.waitForLoadState('networkidle');
+  // The server rendered each page with the list it had just read (decision 0152).
+  expect(reads).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -14,8 +14,19 @@ export async function getUpcomingSessions(): Promise<SessionSummaryDto[]> {
   }
 }
 
+/**
+ * A list read younger than this is not read again when a page mounts or regains focus: the server
+ * rendered / and /sessions with the list it had just read, so hydrating them asks for nothing
+ * (decision 0152). The player's own bookings and cancels mark it stale at once (use-session-answer).
+ */
+const LIST_FRESH_MS = 30_000;
+
 export const upcomingSessionsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.upcomingSessions, queryFn: getUpcomingSessions });
+  queryOptions({
+    queryKey: queryKeys.upcomingSessions,
+    queryFn: getUpcomingSessions,
+    staleTime: LIST_FRESH_MS,
+  });
 
 export function useUpcomingSessions() {
   return useQuery(upcomingSessionsQueryOptions());
