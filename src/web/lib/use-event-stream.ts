@@ -10,12 +10,19 @@ export type StreamHandlers = Record<string, (data: unknown) => void>;
 /** A stream the server closed (a 429, a restart) is opened again after this long. */
 const REOPEN_MS = 10_000;
 
-export function useEventStream(path: string | null, handlers: StreamHandlers): StreamStatus {
+/** `onOpen`: each time the stream connects, the first time and after every retry, before its events. */
+export function useEventStream(
+  path: string | null,
+  handlers: StreamHandlers,
+  onOpen?: () => void,
+): StreamStatus {
   const [status, setStatus] = useState<StreamStatus>('connecting');
   const [opening, setOpening] = useState(0);
   // The latest handlers without reopening the stream when the caller re-renders.
   const current = useRef(handlers);
   current.current = handlers;
+  const opened = useRef(onOpen);
+  opened.current = onOpen;
   const events = Object.keys(handlers).sort().join(',');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `opening` reopens a refused stream
@@ -29,7 +36,10 @@ export function useEventStream(path: string | null, handlers: StreamHandlers): S
         current.current[name]?.(JSON.parse((event as MessageEvent<string>).data));
       });
     }
-    source.onopen = () => setStatus('live');
+    source.onopen = () => {
+      setStatus('live');
+      opened.current?.();
+    };
     source.onerror = () => {
       setStatus(navigator.onLine ? 'reconnecting' : 'offline');
       // EventSource retries a dropped connection by itself, but not one the server refused.

@@ -1,7 +1,7 @@
 // The booking page stays current without refresh (docs/product/notifications.md): every change to the session arrives
 // on its event stream, already in this visitor's own view, and replaces the cached session.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SessionDto } from '#core/schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { type StreamStatus, useEventStream } from '../../../lib/use-event-stream.ts';
@@ -15,8 +15,23 @@ export function useLiveSession(link: string, enabled: boolean): StreamStatus {
     void visitorIdReady().then(() => setCookieReady(true));
   }, []);
   const path = enabled && cookieReady ? `/sessions/by-link/${encodeURIComponent(link)}/events` : null;
-  return useEventStream(path, {
-    session: (data) => queryClient.setQueryData(queryKeys.sessionByLink(link), data as SessionDto),
-    gone: () => queryClient.setQueryData(queryKeys.sessionByLink(link), null),
-  });
+  const key = queryKeys.sessionByLink(link);
+  const connected = useRef(false);
+  return useEventStream(
+    path,
+    {
+      session: (data) => {
+        // A connection's first frame is the session as the server has it now. Older than the page's
+        // copy only when the database went back (a restored backup): it lands all the same, where
+        // newestSession would keep the copy (decision 0153). Both updates reach React as one.
+        if (connected.current) queryClient.setQueryData(key, null);
+        connected.current = false;
+        queryClient.setQueryData(key, data as SessionDto);
+      },
+      gone: () => queryClient.setQueryData(key, null),
+    },
+    () => {
+      connected.current = true;
+    },
+  );
 }
