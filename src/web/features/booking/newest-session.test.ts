@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicBooking, SessionDto } from '#core/schemas.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { sessionByLinkQueryOptions } from './api/get-session-by-link.ts';
-import { newestSession } from './newest-session.ts';
+import { newestSession, wentBack } from './newest-session.ts';
 
 const names = (...list: string[]): PublicBooking[] => list.map((name) => ({ id: name, name }));
 const at = (version: number | undefined, bookings: PublicBooking[], id = 's1'): SessionDto => ({
@@ -59,5 +59,16 @@ describe('the booking page keeps the newest session it heard (decision 0147)', (
     expect(client.getQueryData(key)).toBe(v4);
     client.setQueryData(key, at(5, names('Ann')));
     expect(client.getQueryData(key)).toEqual(at(5, names('Ann')));
+  });
+
+  it('tells a session gone back to an older version (a restored backup, decision 0153) from any other', () => {
+    const v4 = at(4, names('Ann', 'Ben'));
+    expect(wentBack(v4, at(2, names('Ann')))).toBe(true);
+    expect(wentBack(v4, at(4, names('Ann')))).toBe(false);
+    expect(wentBack(v4, at(5, []))).toBe(false);
+    expect(wentBack(v4, at(1, [], 's2'))).toBe(false);
+    expect(wentBack(null, v4)).toBe(false);
+    expect(wentBack(undefined, v4)).toBe(false);
+    expect(wentBack(at(undefined, []), v4)).toBe(false);
   });
 });

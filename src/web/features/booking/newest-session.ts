@@ -21,3 +21,13 @@ export function newestSession(kept: Kept, incoming: Kept): Kept {
   }
   return replaceEqualDeep(kept, incoming);
 }
+
+/**
+ * `incoming` is the same session at an older version than `kept`: for a live connection's first
+ * frame, the session as the server has it now, that means the database went back (decision 0153).
+ */
+export const wentBack = (kept: Kept, incoming: SessionDto): boolean =>
+  kept?.id === incoming.id &&
+  kept.version !== undefined &&
+  incoming.version !== undefined &&
+  incoming.version < kept.version;

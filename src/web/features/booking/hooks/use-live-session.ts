@@ -6,6 +6,7 @@ import type { SessionDto } from '#core/schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { type StreamStatus, useEventStream } from '../../../lib/use-event-stream.ts';
 import { visitorIdReady } from '../../../lib/visitor-id.ts';
+import { wentBack } from '../newest-session.ts';
 
 export function useLiveSession(link: string, enabled: boolean): StreamStatus {
   const queryClient = useQueryClient();
@@ -21,12 +22,14 @@ export function useLiveSession(link: string, enabled: boolean): StreamStatus {
     path,
     {
       session: (data) => {
+        const incoming = data as SessionDto;
         // A connection's first frame is the session as the server has it now. Older than the page's
         // copy only when the database went back (a restored backup): it lands all the same, where
         // newestSession would keep the copy (decision 0153). Both updates reach React as one.
-        if (connected.current) queryClient.setQueryData(key, null);
+        if (connected.current && wentBack(queryClient.getQueryData(key), incoming))
+          queryClient.setQueryData(key, null);
         connected.current = false;
-        queryClient.setQueryData(key, data as SessionDto);
+        queryClient.setQueryData(key, incoming);
       },
       gone: () => queryClient.setQueryData(key, null),
     },
