@@ -42,8 +42,11 @@ test('a page open across a restore from a backup shows the restored roster once 
     expect((await bookNames(page, ['Lou Lost'])).status()).toBe(201);
     await expect(parts.confirmed.getByRole('listitem')).toHaveText([/Rae Restored/, /Lou Lost/]);
 
+    // docs/deploy.md, "Restoring": stop, copy the backup in, drop the old WAL, start.
     await server.stop();
-    copyFileSync(backup, sqliteFileIn(dataDir));
+    const file = sqliteFileIn(dataDir);
+    copyFileSync(backup, file);
+    for (const extra of ['-wal', '-shm']) rmSync(`${file}${extra}`, { force: true });
     server = await start(server.port);
     // The page's live stream connects again by itself; its first frame is the restored session.
     await expect(parts.confirmed.getByRole('listitem')).toHaveText([/Rae Restored/], { timeout: 30_000 });
