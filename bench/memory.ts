@@ -18,7 +18,7 @@ import { memoryLimitLauncher } from './memory-limit.ts';
 import { REPO } from './options.ts';
 import { benchPort } from './ports.ts';
 import { bookMany, createSessions, uniqueName } from './seed.ts';
-import { serverEntry } from './servers.ts';
+import { benchNodeOptions, serverEntry } from './servers.ts';
 import { createTeardown, runToExit } from './teardown.ts';
 
 const { values } = parseArgs({
@@ -44,8 +44,6 @@ const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return Number(line?.[1] ?? 0) / 1024;
 };
-const nodeOptions = (): Record<string, string> =>
-  process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const METRICS_TOKEN = 'bench-memory-metrics';
@@ -120,9 +118,8 @@ async function main() {
   const server = await startServerProcess({
     cwd: appDir,
     entry: serverEntry(appDir),
-    // BENCH_NODE_OPTIONS as in bench/servers.ts, e.g. `--heapsnapshot-signal=SIGUSR2` for a heap
-    // snapshot in the middle of the soak.
-    env: { ...store.env, METRICS_TOKEN, ...nodeOptions() },
+    // E.g. BENCH_NODE_OPTIONS=--heapsnapshot-signal=SIGUSR2 for a heap snapshot in the middle of the soak.
+    env: { ...store.env, METRICS_TOKEN, ...benchNodeOptions() },
     port: await benchPort(),
     launcher,
   });

@@ -16,6 +16,10 @@ export async function openBenchStore(engine: Engine, teardown: Teardown): Promis
   return store;
 }
 
+/** BENCH_NODE_OPTIONS as the measured server's NODE_OPTIONS (see startApp), when it is set. */
+export const benchNodeOptions = (): Record<string, string> =>
+  process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {};
+
 /** The server as production runs it: the bundle `npm run build` makes (decision 0091), else the source. */
 export const serverEntry = (appDir: string) =>
   existsSync(path.join(appDir, 'dist/app/main.mjs')) ? 'dist/app/main.mjs' : 'src/server/main.ts';
@@ -32,12 +36,11 @@ export async function startApp(
   teardown: Teardown,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const nodeOptions = process.env.BENCH_NODE_OPTIONS;
   const launcher = memoryLimitLauncher(process.env.BENCH_MEMORY_LIMIT_MB, teardown);
   const server = await startServerProcess({
     cwd: appDir,
     entry: serverEntry(appDir),
-    env: { ...store.env, ...env, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) },
+    env: { ...store.env, ...env, ...benchNodeOptions() },
     port: await benchPort(),
     launcher,
   });

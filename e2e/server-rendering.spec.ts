@@ -22,6 +22,15 @@ async function watchLayoutShift(page: Page) {
   return () => page.evaluate(() => (window as unknown as { shift: number }).shift);
 }
 
+/** The GETs of `pathname` the page makes from now on, its service worker's included (on the context). */
+function readsOf(page: Page, pathname: string): string[] {
+  const reads: string[] = [];
+  page.context().on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === pathname) reads.push(request.url());
+  });
+  return reads;
+}
+
 /** A slow phone: the page paints well before the app takes over, so a hydration that moves it shows (decision 0133). */
 async function likeASlowPhone(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -78,11 +87,7 @@ test('a server-rendered booking page is not read again as it hydrates: the live 
   browser,
 }) => {
   const session = await futureSession({ capacity: 2, preAdd: ['Uma Early'] });
-  const reads: string[] = [];
-  const readPath = `/api/sessions/by-link/${session.link}`;
-  page.context().on('request', (request) => {
-    if (request.method() === 'GET' && new URL(request.url()).pathname === readPath) reads.push(request.url());
-  });
+  const reads = readsOf(page, `/api/sessions/by-link/${session.link}`);
   const parts = await openBookingPage(page, session.link);
   await expect(parts.confirmed).toContainText('Uma Early');
 
@@ -131,10 +136,7 @@ test('the landing page and the sessions list hydrate without an error, without m
   const soon = await createSession(clubTimeIn(0.5));
   const errors = errorsOf(page);
   const shift = await watchLayoutShift(page);
-  const reads: string[] = [];
-  page.context().on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/upcoming-sessions') reads.push(page.url());
-  });
+  const reads = readsOf(page, '/api/upcoming-sessions');
   await likeASlowPhone(page);
   for (const path of ['/sessions', '/']) {
     await page.goto(path);

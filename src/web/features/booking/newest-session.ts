@@ -8,21 +8,6 @@ import type { SessionDto } from '#core/schemas.ts';
 type Kept = SessionDto | null | undefined;
 
 /**
- * What the cache keeps when `incoming` lands on `kept`. At one version, a booking's answer shows the
- * roster only up to its own names while a read or a live frame shows all of it: the longer one wins.
- * A session gone (null) always lands; so does one without a version to compare.
- */
-export function newestSession(kept: Kept, incoming: Kept): Kept {
-  if (!kept || !incoming || kept.id !== incoming.id) return incoming;
-  const [was, now] = [kept.version, incoming.version];
-  if (was !== undefined && now !== undefined) {
-    if (now < was) return kept;
-    if (now === was && incoming.bookings.length < kept.bookings.length) return kept;
-  }
-  return replaceEqualDeep(kept, incoming);
-}
-
-/**
  * `incoming` is the same session at an older version than `kept`: for a live connection's first
  * frame, the session as the server has it now, that means the database went back (decision 0153).
  */
@@ -31,3 +16,16 @@ export const wentBack = (kept: Kept, incoming: SessionDto): boolean =>
   kept.version !== undefined &&
   incoming.version !== undefined &&
   incoming.version < kept.version;
+
+/**
+ * What the cache keeps when `incoming` lands on `kept`. At one version, a booking's answer shows the
+ * roster only up to its own names while a read or a live frame shows all of it: the longer one wins.
+ * A session gone (null) always lands; so does one without a version to compare.
+ */
+export function newestSession(kept: Kept, incoming: Kept): Kept {
+  if (!kept || !incoming || kept.id !== incoming.id) return incoming;
+  if (wentBack(kept, incoming)) return kept;
+  const sameVersion = incoming.version !== undefined && incoming.version === kept.version;
+  if (sameVersion && incoming.bookings.length < kept.bookings.length) return kept;
+  return replaceEqualDeep(kept, incoming);
+}
