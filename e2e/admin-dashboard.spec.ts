@@ -1,9 +1,10 @@
 import { expect } from '@playwright/test';
 import { weekdayName } from '#core/format.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { whatsappHeading } from '#core/whatsapp-list.ts';
 import { openCardMenu, openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { E2E_BASE_URL } from './support/env.ts';
-import { clubDay, createSession, futureSession, uniqueTitle } from './support/sessions.ts';
+import { clubDay, createSeries, createSession, futureSession, uniqueTitle } from './support/sessions.ts';
 import { test } from './support/test.ts';
 
 test('creates a session with pre-added members, and the dialog remembers the choices', async ({ page }) => {
@@ -206,6 +207,44 @@ test('a change heard while Show more loads does not lose the page asked for', as
   release();
 
   await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+});
+
+test('a long list of upcoming sessions is drawn a dozen cards at a time, and every card is reachable', async ({
+  page,
+}) => {
+  // Two 12-week series far ahead: the list ends with them, after every other test's sessions.
+  const prefix = uniqueTitle('Far');
+  const far = [
+    ...(await createSeries(12, { date: clubDay(600), title: `${prefix} A` })),
+    ...(await createSeries(12, { date: clubDay(601), title: `${prefix} B` })),
+  ];
+  // The upcoming grid's card count at every frame from the first paint on (decision 0154).
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    (window as unknown as { cardCounts: number[] }).cardCounts = seen;
+    const look = () => {
+      const grid = document.querySelector('section[aria-labelledby="upcoming-heading"] ul');
+      const n = grid?.children.length ?? 0;
+      if (n > 0 && seen.at(-1) !== n) seen.push(n);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await openDashboardAsAdmin(page);
+  // A series' sessions share their title: a card is told by its Manage Bookings link.
+  const cardOf = (s: SessionDto) =>
+    page.getByRole('listitem').filter({ has: page.locator(`a[href="/admin/bookings/${s.id}"]`) });
+  const last = cardOf(far[far.length - 1] as SessionDto);
+  await expect(last).toHaveCount(1);
+  const counts = await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts);
+  expect(counts[0]).toBeLessThanOrEqual(12);
+  expect(counts.at(-1)).toBeGreaterThanOrEqual(far.length);
+  for (const s of far) await expect(cardOf(s)).toHaveCount(1);
+  // A card far below the fold still takes the keyboard's focus and shows its actions.
+  const manage = last.getByRole('link', { name: 'Manage Bookings' });
+  await manage.focus();
+  await expect(manage).toBeFocused();
+  await expect(manage).toBeInViewport();
 });
 
 test('the summary shows the next session and its countdown', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, EyeOff, MapPin, Pencil, Repeat, Trash2 } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { memo, type ReactNode, useId, useState } from 'react';
 import { formatLongDate, formatShortDate, timeRange, weekdayName } from '#core/format.ts';
 import type { SessionDto } from '#core/schemas.ts';
 import { seriesLabel } from '#core/weekly-series.ts';
@@ -43,8 +43,16 @@ const iconClass = 'mt-0.5 size-4 shrink-0 text-green-700';
 /**
  * One session on the dashboard (docs/product/screens.md Admin session card); past sessions are
  * read-only. Compact for phones (decision 0069): date and time share a line, sharing sits in a menu.
+ * Memoized: a list read again keeps the objects of unchanged sessions, so only changed cards render
+ * again when a change is heard (decision 0154).
  */
-export function AdminSessionCard({ session, isPast = false }: { session: SessionDto; isPast?: boolean }) {
+export const AdminSessionCard = memo(function AdminSessionCard({
+  session,
+  isPast = false,
+}: {
+  session: SessionDto;
+  isPast?: boolean;
+}) {
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -126,4 +134,4 @@ export function AdminSessionCard({ session, isPast = false }: { session: Session
       )}
     </Card>
   );
-}
+});

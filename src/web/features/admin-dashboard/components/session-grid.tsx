@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import type { SessionDto } from '#core/schemas.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -16,10 +17,26 @@ function SkeletonCard() {
   );
 }
 
+/**
+ * Cards drawn at once, and then after each paint until all are drawn, in a transition React can
+ * interrupt: a long list never holds the page in one long task (decision 0154).
+ */
+const CARDS_PER_STEP = 12;
+
+/** How many of `total` cards to draw by now. */
+function useCardsDrawn(total: number | undefined): number {
+  const [drawn, setDrawn] = useState(CARDS_PER_STEP);
+  useEffect(() => {
+    if (total !== undefined && drawn < total) startTransition(() => setDrawn(drawn + CARDS_PER_STEP));
+  }, [drawn, total]);
+  return Math.min(drawn, total ?? 0);
+}
+
 type Props = { sessions: SessionDto[] | undefined; loading: boolean; emptyText: string; isPast?: boolean };
 
 /** Session cards, skeleton placeholders while loading, or the empty text. */
 export function SessionGrid({ sessions, loading, emptyText, isPast = false }: Props) {
+  const drawn = useCardsDrawn(sessions?.length);
   if (loading) {
     return (
       <div className={gridClass} role="status" aria-label="Loading sessions">
@@ -38,8 +55,9 @@ export function SessionGrid({ sessions, loading, emptyText, isPast = false }: Pr
   }
   return (
     <ul className={gridClass}>
-      {sessions.map((s) => (
-        <li key={s.id}>
+      {sessions.slice(0, drawn).map((s) => (
+        // A card off screen skips style and layout until it nears the view; 18rem holds its place till then.
+        <li key={s.id} className="[contain-intrinsic-size:auto_18rem] [content-visibility:auto]">
           <AdminSessionCard session={s} isPast={isPast} />
         </li>
       ))}
