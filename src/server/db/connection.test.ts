@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -96,3 +96,40 @@ test('the change mark is read once per turn of the event loop, and again at once
   other.close();
   await handle.close();
 });
+
+/** SQLite's temporary files this process holds open (they are unlinked at once: Linux shows them as deleted). */
+function openTempFiles(): string[] {
+  return readdirSync('/proc/self/fd')
+    .map((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`);
+      } catch {
+        return '';
+      }
+    })
+    .filter((target) => target.includes('etilqs_'));
+}
+
+test.runIf(process.platform === 'linux')(
+  'a statement in a transaction keeps its journal in memory, not in a temporary file (decision 0155)',
+  async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'courtside-db-'));
+    dirs.push(dataDir);
+    const handle = openDatabase({ dataDir });
+    await sql`create table notes (id integer primary key, text text not null)`.execute(handle.db);
+    for (let i = 0; i < 200; i++)
+      await sql`insert into notes (text) values (${'x'.repeat(2000)})`.execute(handle.db);
+
+    let during: string[] = [];
+    await handle.db.transaction().execute(async (trx) => {
+      await sql`insert into notes (text) values ('first')`.execute(trx);
+      // A second statement that may fail halfway needs a journal of its own: here about 400 KB of pages,
+      // past the 64 KB SQLite keeps in memory unless temporary storage is memory.
+      await sql`update notes set text = ${'y'.repeat(2000)}`.execute(trx);
+      during = openTempFiles();
+    });
+
+    expect(during).toEqual([]);
+    await handle.close();
+  },
+);

@@ -74,6 +74,9 @@ export function openDatabase(opts: DbOptions): DbHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  // Statement journals and temporary tables in memory: a batch's multi-row statements spilled theirs
+  // to a new file in /var/tmp about once a batch (decision 0155).
+  file.pragma('temp_store = MEMORY');
   file.pragma(`wal_autocheckpoint = ${OWN_CHECKPOINT_PAGES}`);
   const checkpoints = startWalCheckpoints(sqliteFile);
   const changes = sqliteChangeMark(file);
