@@ -168,6 +168,9 @@ for (const w of VIEWPORTS) {
       const card = page.getByRole('list', { name: session.title });
       await card.getByRole('button', { name: 'Mark as Paid for Zoe Park' }).click();
       await expect(page.getByText('Marked as paid')).toBeVisible();
+      // Beside its two buttons the toast's title still reads on one line (at 360 px it stood a letter a line).
+      const title = page.locator('[data-sonner-toast] [data-title]', { hasText: 'Marked as paid' });
+      expect((await title.boundingBox())?.height).toBeLessThan(30);
       await expect(card.getByText('Zoe Park', { exact: true })).toHaveCount(0);
       await expect(card.getByText('Max Park', { exact: true })).toBeVisible();
       // A wrong tap is undone from the toast: the name comes back, still unpaid.
