@@ -59,6 +59,34 @@ test.describe('a player on a phone', () => {
     await expect(parts.confirmed.getByRole('listitem')).toHaveText([/Dana Keeper/]);
   });
 
+  test('a dialog closed from the keyboard gives the focus back to the button that opened it', async ({
+    page,
+  }) => {
+    const session = await futureSession();
+    await openBookingPage(page, session.link);
+    await bookNames(page, ['Kit Keys']);
+    const cancel = bookingPage(page).participants.getByRole('button', {
+      name: 'Cancel booking for Kit Keys',
+    });
+    // Before, the focus fell to the page's body and the player tabbed from the top again.
+    for (const close of ['Escape', 'Keep Booking']) {
+      await cancel.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await page.getByRole('button', { name: close }).press('Enter');
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(cancel).toBeFocused();
+    }
+    const bell = page.getByRole('button', { name: 'Waiting list notifications' });
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(bell).toBeFocused();
+  });
+
   test('an unticked family member is not booked', async ({ page }) => {
     const session = await futureSession();
     const parts = await openBookingPage(page, session.link);
