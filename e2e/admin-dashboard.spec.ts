@@ -43,6 +43,8 @@ test('creates a session with pre-added members, and the dialog remembers the cho
 });
 
 test('the session form explains what is missing or out of range', async ({ page }) => {
+  // On a phone the dialog scrolls: its button is far below the first fields.
+  await page.setViewportSize({ width: 360, height: 740 });
   await openDashboardAsAdmin(page);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Session' });
@@ -50,9 +52,26 @@ test('the session form explains what is missing or out of range', async ({ page 
   await dialog.getByLabel('Capacity').fill('51');
   await dialog.getByRole('button', { name: 'Create Session' }).click();
   await expect(dialog.getByLabel('Date')).toHaveAccessibleDescription('Date is required');
+  // The first field refused takes the focus, so it and its message come into view.
+  await expect(dialog.getByLabel('Date')).toBeFocused();
+  await expect(dialog.getByLabel('Date')).toBeInViewport();
   await expect(dialog.getByText(/must be a valid date/)).toHaveCount(0);
   await expect(dialog.getByText('Location is required')).toBeVisible();
   await expect(dialog.getByText('Capacity must be a number from 1 to 50')).toBeVisible();
+
+  // A refusal only the server makes is told at the top of the form, and the form scrolls up to it.
+  await page.route('**/api/sessions', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 400, json: { error: 'Refused by the server for this test' } })
+      : route.continue(),
+  );
+  await dialog.getByLabel('Date').fill(clubDay(30));
+  await dialog.getByLabel('Location').fill('Court 1');
+  await dialog.getByLabel('Capacity').fill('12');
+  await dialog.getByRole('button', { name: 'Create Session' }).click();
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'Refused by the server for this test' }),
+  ).toBeInViewport();
 });
 
 test('edits, unpublishes (gone from /sessions), republishes and deletes a session', async ({ page }) => {

@@ -1,6 +1,7 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import {
   type CheckedSessionForm,
   type SessionFormValues,
@@ -23,14 +24,20 @@ type Props = {
 /** The form shared by Create and Edit; it validates with core's rules before calling the server. */
 export function SessionForm({ initial, creating, submitLabel, pending, serverError, onSubmit }: Props) {
   const { values, errors, nameErrors, setField, setPublished, setNames, validate } = useSessionForm(initial);
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = validate(creating);
     if (checked) onSubmit(checked);
+    else focusFirstInvalid(event.currentTarget);
   };
+  // The server's refusal is told at the top of the form, which the button leaves out of view.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (serverError) form.current?.scrollIntoView({ block: 'start' });
+  }, [serverError]);
   return (
     // noValidate: the rules and their messages are core's (docs/product/validation.md), the same as the server's.
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-5">
       {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
       <SessionFormFields values={values} errors={errors} setField={setField} />
       {creating && (
