@@ -33,6 +33,8 @@ async function waitForServer() {
 
 async function shoot(page: Page, name: string, fullPage = true) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  // A whole-page picture draws what is off screen too: the dashboard's cards skip it until scrolled near.
+  if (fullPage) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: path.join(out, `${name}.png`), fullPage });
   console.log(`docs/screenshots/${name}.png`);
 }
