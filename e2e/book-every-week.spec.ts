@@ -72,3 +72,20 @@ test('a series page arrives with the tick box and hydrates without an error', as
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
+
+test('ticked after every name is booked, the box says how to book the later weeks', async ({ page }) => {
+  const [week1] = await createSeries(2);
+  if (!week1) throw new Error('the series was not created');
+  await openBookingPage(page, week1.link);
+  expect((await bookNames(page, ['Tess Late'])).status()).toBe(201);
+  // This week decides (decision 0088): with nothing new to book here the button stays disabled, and
+  // before, nothing said what the tick could do.
+  await page.getByRole('checkbox', { name: 'Book every week' }).check();
+  await expect(page.getByRole('button', { name: 'Book Spot(s)' })).toBeDisabled();
+  await expect(
+    page.getByText('Your names are booked this week already. To book them every week'),
+  ).toBeVisible();
+  await expectAccessible(page, 360);
+  await page.getByRole('link', { name: 'sessions list' }).click();
+  await expect(page).toHaveURL(/\/sessions$/);
+});

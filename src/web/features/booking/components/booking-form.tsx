@@ -220,7 +220,14 @@ export function BookingForm({
             + Add Family Member
           </Button>
         )}
-        {!closed && <EveryWeekChoiceOnDemand session={session} choice={everyWeek} disabled={submitting} />}
+        {!closed && (
+          <EveryWeekChoiceOnDemand
+            session={session}
+            choice={everyWeek}
+            disabled={submitting}
+            allBooked={count === 0 && places.size > 0}
+          />
+        )}
         <div className={closed ? 'space-y-3' : 'space-y-3 border-t border-stone-200 pt-4'}>
           <Suspense fallback={null}>
             {promoted.length > 0 && <Promotion.Component names={promoted} />}

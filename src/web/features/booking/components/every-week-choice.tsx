@@ -3,6 +3,7 @@
 import type { BookingCreatedDto, SessionDto } from '#core/schemas.ts';
 import { everyWeekLabel } from '#core/weekly-series.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Link } from '../../../lib/router.tsx';
 import { skippedWeeksLine, weekLine } from '../every-week.ts';
 import type { EveryWeek } from './every-week-on-demand.tsx';
 
@@ -28,10 +29,13 @@ export function EveryWeekChoice({
   session,
   choice,
   disabled,
+  allBooked,
 }: {
   session: SessionDto;
   choice: EveryWeek;
   disabled: boolean;
+  /** Every name on the form is booked here already: this week's booking, which decides, has none to take. */
+  allBooked: boolean;
 }) {
   const laterWeeks = session.laterWeeks ?? 0;
   if (laterWeeks === 0) return null;
@@ -54,6 +58,17 @@ export function EveryWeekChoice({
           </p>
         </div>
       </div>
+      {/* Decision 0088: this week decides, so names booked here already go to later weeks from next week's page. */}
+      {choice.checked && allBooked && !choice.result?.series && (
+        <p className="text-sm text-stone-700">
+          Your names are booked this week already. To book them every week from now on, open next week's
+          session from the{' '}
+          <Link to="/sessions" className="font-semibold text-green-800 underline underline-offset-2">
+            sessions list
+          </Link>{' '}
+          and tick Book every week there.
+        </p>
+      )}
       {choice.result?.series && (
         <section aria-label="Later weeks" className="rounded-md border border-stone-200 bg-stone-50 p-3">
           <h3 className="mb-1 text-sm font-semibold text-stone-900">Later weeks</h3>
