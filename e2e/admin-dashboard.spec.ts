@@ -237,17 +237,16 @@ test('a long list of upcoming sessions is drawn a dozen cards at a time, and eve
     ...(await createSeries(12, { date: clubDay(600), title: `${prefix} A` })),
     ...(await createSeries(12, { date: clubDay(601), title: `${prefix} B` })),
   ];
-  // The upcoming grid's card count at every frame from the first paint on (decision 0154).
+  // The upcoming grid's card count after every change to the page (decision 0154).
   await page.addInitScript(() => {
     const seen: number[] = [];
     (window as unknown as { cardCounts: number[] }).cardCounts = seen;
-    const look = () => {
+    // After every change to the page (each of React's commits), before anything else runs.
+    new MutationObserver(() => {
       const grid = document.querySelector('section[aria-labelledby="upcoming-heading"] ul');
       const n = grid?.children.length ?? 0;
       if (n > 0 && seen.at(-1) !== n) seen.push(n);
-      requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
+    }).observe(document, { childList: true, subtree: true });
   });
   await openDashboardAsAdmin(page);
   // A series' sessions share their title: a card is told by its Manage Bookings link.
