@@ -160,6 +160,23 @@ for (const w of VIEWPORTS) {
       await expectAccessible(page, w.viewport.width);
     });
 
+    test('ticking Paid $ row after row keeps one toast, telling the last', async ({ page }) => {
+      const session = await futureSession({ title: uniqueTitle('Cash'), capacity: 4 });
+      await bookAsVisitor(session.id, ['Ada Cash', 'Ben Cash', 'Cy Cash']);
+      await signInAsAdmin(page);
+      await openManageBookings(page, session.id);
+      for (const name of ['Ada Cash', 'Ben Cash', 'Cy Cash']) {
+        const paid = page.getByRole('checkbox', { name: `Paid $ for ${name}` });
+        await paid.click();
+        await expect(paid).toBeChecked();
+      }
+      // Before, three toasts stacked over the top rows.
+      const toasts = page.locator('[data-sonner-toast]').filter({ hasText: 'Marked as paid' });
+      await expect(toasts.filter({ hasText: 'Cy Cash' })).toHaveCount(1);
+      // Counted at once: toasts expire, so a count retried until it matched would pass on their way out.
+      expect(await toasts.allTextContents()).toEqual(['Marked as paidCy Cash']);
+    });
+
     test('the unpaid page marks a booking paid', async ({ page }) => {
       const session = await futureSession({ title: uniqueTitle('Owes'), capacity: 4 });
       await bookAsVisitor(session.id, ['Zoe Park', 'Max Park']);

@@ -5,6 +5,12 @@ import { failureDescription } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSetBookingPaid } from '../api/set-booking-paid.ts';
 
+/**
+ * One toast for every payment tick: an admin ticking a row after another (cash at the court) sees the
+ * last one told, instead of three toasts stacked over the rows being ticked.
+ */
+const PAYMENT_TOAST_ID = 'payment-status';
+
 /** The 'Paid $' tick of one booking; allowed on past sessions too (cash is collected after class). */
 export function PaidCheckbox({ sessionId, booking }: { sessionId: string; booking: PublicBooking }) {
   const id = useId();
@@ -14,7 +20,10 @@ export function PaidCheckbox({ sessionId, booking }: { sessionId: string; bookin
       { sessionId, bookingId: booking.id, isPaid },
       {
         onSuccess: () =>
-          toast.success(isPaid ? 'Marked as paid' : 'Marked as unpaid', { description: booking.name }),
+          toast.success(isPaid ? 'Marked as paid' : 'Marked as unpaid', {
+            id: PAYMENT_TOAST_ID,
+            description: booking.name,
+          }),
         onError: (error) =>
           toast.error('Error updating payment status', { description: failureDescription(error) }),
       },
