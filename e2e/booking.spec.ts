@@ -88,6 +88,23 @@ test.describe('a player on a phone', () => {
     await expect(bell).toBeFocused();
   });
 
+  test('a field or button the keyboard reaches is never left under the fixed bell', async ({ page }) => {
+    const session = await futureSession();
+    const parts = await openBookingPage(page, session.link);
+    for (let i = 0; i < 3; i++) await parts.addFamilyMember.click();
+    const remove = page.getByRole('button', { name: 'Remove Family Member 2' });
+    const bell = await page.getByRole('button', { name: 'Waiting list notifications' }).boundingBox();
+    // Scrolled so that the row's ✕ sits right under the bell, as a player scrolling down leaves it.
+    const at = await remove.boundingBox();
+    await page.evaluate((by) => window.scrollBy(0, by), (at?.y ?? 0) - (bell?.y ?? 0) - 12);
+    await parts.familyMember(2).focus();
+    await page.keyboard.press('Tab');
+    await expect(remove).toBeFocused();
+    // Before, the focused ✕ stayed where it was, its top half under the bell (WCAG 2.4.11).
+    const focused = await remove.boundingBox();
+    expect(focused?.y).toBeGreaterThanOrEqual((bell?.y ?? 0) + (bell?.height ?? 0));
+  });
+
   test('an unticked family member is not booked', async ({ page }) => {
     const session = await futureSession();
     const parts = await openBookingPage(page, session.link);

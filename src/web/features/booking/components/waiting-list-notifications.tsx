@@ -22,6 +22,7 @@ export function NotificationBell({ push }: { push: Push }) {
         onClick={() => setOpen(true)}
         {...preloadOn(preload)}
         aria-label="Waiting list notifications"
+        data-fixed-bell
         className={cn(
           'fixed top-[4.5rem] right-3 z-30 inline-flex size-11 items-center justify-center rounded-full border shadow-md sm:right-5',
           push.state === 'subscribed'
