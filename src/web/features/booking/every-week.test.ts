@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skippedWeeksLine, weekLine } from './every-week.ts';
+import { laterWeeksSummary, skippedWeeksLine, weekLine } from './every-week.ts';
 
 describe('weekLine', () => {
   it('says who is confirmed and who waits that week', () => {
@@ -29,5 +29,14 @@ describe('skippedWeeksLine', () => {
     expect(skippedWeeksLine(4, 1)).toBe(
       'Not booked in 3 later weeks: full, or the names are already booked there.',
     );
+  });
+});
+
+describe('laterWeeksSummary', () => {
+  it('tells in one line how many later weeks took the names', () => {
+    expect(laterWeeksSummary(5, 5)).toBe('Also booked in the 5 later weeks: see Later weeks below.');
+    expect(laterWeeksSummary(1, 1)).toBe('Also booked in the 1 later week: see Later weeks below.');
+    expect(laterWeeksSummary(5, 3)).toBe('Also booked in 3 later weeks, not in 2: see Later weeks below.');
+    expect(laterWeeksSummary(2, 0)).toBe('Not booked in the 2 later weeks: see Later weeks below.');
   });
 });

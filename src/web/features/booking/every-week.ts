@@ -22,3 +22,15 @@ export function skippedWeeksLine(laterWeeks: number, booked: number): string | n
   if (skipped <= 0) return null;
   return `Not booked in ${skipped} later week${skipped === 1 ? '' : 's'}: full, or the names are already booked there.`;
 }
+
+/**
+ * The booking toast's one line about the later weeks; the page's 'Later weeks' box lists each week
+ * (decision 0157: the whole list in a toast ran past it on a phone).
+ */
+export function laterWeeksSummary(laterWeeks: number, booked: number): string {
+  const weeks = (n: number) => `${n} later week${n === 1 ? '' : 's'}`;
+  const skipped = laterWeeks - booked;
+  if (booked === 0) return `Not booked in the ${weeks(laterWeeks)}: see Later weeks below.`;
+  if (skipped <= 0) return `Also booked in the ${weeks(booked)}: see Later weeks below.`;
+  return `Also booked in ${weeks(booked)}, not in ${skipped}: see Later weeks below.`;
+}

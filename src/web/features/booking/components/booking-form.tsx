@@ -9,6 +9,7 @@ import { onDemand, preloadOn } from '../../../components/ui/on-demand.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { BOOKING_FAILED, bookingSuccessMessage, useCreateBooking } from '../api/create-booking.ts';
+import { laterWeeksSummary } from '../every-week.ts';
 import { loadFormParts } from '../form-parts.ts';
 import { useBookingNames } from '../hooks/use-booking-names.ts';
 import { useCancelFlow } from '../hooks/use-cancel-flow.tsx';
@@ -25,7 +26,7 @@ import {
   rowsToBook,
   updateEntry,
 } from '../name-entries.ts';
-import { EveryWeekChoiceOnDemand, EveryWeekResultOnDemand, useEveryWeek } from './every-week-on-demand.tsx';
+import { EveryWeekChoiceOnDemand, useEveryWeek } from './every-week-on-demand.tsx';
 import { NameRow } from './name-row.tsx';
 import { BookingClosedNotice } from './session-notices.tsx';
 
@@ -142,19 +143,13 @@ export function BookingForm({
           everyWeek.setResult(result);
           const message = bookingSuccessMessage(result);
           const offer = result.waiting.length > 0 ? onEnableNotifications : undefined;
-          const weeks = result.series ? <EveryWeekResultOnDemand result={result} /> : undefined;
+          const weeks = result.series
+            ? laterWeeksSummary(result.session.laterWeeks ?? result.series.length, result.series.length)
+            : undefined;
           // The notification offer rides on the result's own toast (6 s, the spec's time), so it
-          // never covers the result (decision 0062); so do the later weeks' places (decision 0088).
+          // never covers the result (decision 0062); so does a line on the later weeks (decision 0157).
           toast.success(message, {
-            description:
-              weeks && offer ? (
-                <>
-                  {weeks}
-                  {NOTIFICATION_OFFER}
-                </>
-              ) : (
-                (weeks ?? (offer && NOTIFICATION_OFFER))
-              ),
+            description: [weeks, offer && NOTIFICATION_OFFER].filter(Boolean).join(' ') || undefined,
             ...(offer && { duration: 6000, action: { label: 'Enable', onClick: offer } }),
           });
           const names = [...result.confirmed, ...result.waiting];

@@ -4,8 +4,7 @@
 import { type ComponentProps, Suspense, useState } from 'react';
 import type { BookingCreatedDto } from '#core/schemas.ts';
 import { lazyPage } from '../../../components/lazy-page.tsx';
-import { onDemand } from '../../../components/ui/on-demand.tsx';
-import type { EveryWeekChoice, EveryWeekResult } from './every-week-choice.tsx';
+import type { EveryWeekChoice } from './every-week-choice.tsx';
 
 /** The tick and the last every-week answer, kept by the form. */
 export function useEveryWeek() {
@@ -19,21 +18,12 @@ export type EveryWeek = ReturnType<typeof useEveryWeek>;
 export const EveryWeekChoiceLazy = lazyPage(() =>
   import('./every-week-choice.tsx').then((m) => ({ default: m.EveryWeekChoice })),
 );
-const result = onDemand(() => import('./every-week-choice.tsx').then((m) => m.EveryWeekResult));
 
 export function EveryWeekChoiceOnDemand(props: ComponentProps<typeof EveryWeekChoice>) {
   if (!props.session.laterWeeks) return null;
   return (
     <Suspense fallback={null}>
       <EveryWeekChoiceLazy {...props} />
-    </Suspense>
-  );
-}
-
-export function EveryWeekResultOnDemand(props: ComponentProps<typeof EveryWeekResult>) {
-  return (
-    <Suspense fallback={null}>
-      <result.Component {...props} />
     </Suspense>
   );
 }
