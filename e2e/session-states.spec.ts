@@ -95,6 +95,24 @@ test('a session starting within 24 hours shows the notice and the fee note on ca
   await expect(page.getByText('No bookings yet. Be the first to book!')).toBeVisible();
 });
 
+test('within 24 hours, cancelling a waiting booking warns of no fee and promises no place', async ({
+  page,
+}) => {
+  const session = await createSession({ ...clubTimeIn(5), capacity: 1 });
+  const parts = await openBookingPage(page, session.link);
+  await bookNames(page, ['Una First', 'Wim Wait']);
+  await expect(parts.waiting.getByRole('listitem')).toHaveText([/Wim Wait/]);
+  // Before, the waiting player read the fee warning meant for a confirmed place (decision 0158).
+  await parts.participants.getByRole('button', { name: 'Cancel booking for Wim Wait' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel booking?' });
+  await expect(dialog).toContainText('Cancel the booking for Wim Wait? They come off the waiting list.');
+  await expect(dialog.getByText(/fee/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Keep Booking' }).click();
+  await parts.participants.getByRole('button', { name: 'Cancel booking for Una First' }).click();
+  await expect(dialog).toContainText('the first person on the waiting list takes the spot');
+  await expect(dialog.getByText(/A cancellation fee may apply/)).toBeVisible();
+});
+
 test('a session more than 24 hours away shows no notice', async ({ page }) => {
   const session = await futureSession();
   await openBookingPage(page, session.link);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLateCancel, type LateCancel, lateCancelFees } from './late-fees.ts';
+import { cancelNoteWarnsOfFee, isLateCancel, type LateCancel, lateCancelFees } from './late-fees.ts';
 
 const start = new Date('2031-03-10T07:00:00Z');
 const hoursBefore = (h: number) => new Date(start.getTime() - h * 3_600_000);
@@ -41,6 +41,14 @@ const fees = (over: Partial<Parameters<typeof lateCancelFees>[0]>) =>
       ...over,
     }),
   );
+
+describe('cancelNoteWarnsOfFee', () => {
+  it('warns only of a confirmed place cancelled inside 24 hours', () => {
+    expect(cancelNoteWarnsOfFee(true, true)).toBe(true);
+    expect(cancelNoteWarnsOfFee(true, false)).toBe(false);
+    expect(cancelNoteWarnsOfFee(false, true)).toBe(false);
+  });
+});
 
 describe('lateCancelFees: with k places empty at the start, the k latest late cancels owe', () => {
   it.each([

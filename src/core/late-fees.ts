@@ -25,6 +25,13 @@ export function isLateCancel(cancel: {
   return !cancel.byAdmin && cancel.wasConfirmed && startsWithin24Hours(cancel.start, cancel.now);
 }
 
+/**
+ * Whether the cancel dialog warns of a fee (docs/product/validation.md): a visitor's cancel inside
+ * 24 hours, of a confirmed place. A waiting booking's cancel is never late and frees no place (decision 0158).
+ */
+export const cancelNoteWarnsOfFee = (within24Hours: boolean, wasConfirmed: boolean): boolean =>
+  within24Hours && wasConfirmed;
+
 export type LateCancel = { id: string; canceledAt: string; feeMark: FeeMark };
 
 /**

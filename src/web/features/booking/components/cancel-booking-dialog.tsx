@@ -7,6 +7,8 @@ import { useCancelBooking } from '../api/cancel-booking.ts';
 type CancelBookingDialogProps = {
   session: SessionDto;
   booking: PublicBooking | null;
+  /** The booking waits: cancelling it frees no place. */
+  waiting: boolean;
   feeMayApply: boolean;
   onClose: () => void;
   /** The booking being cancelled while the server answers, then undefined. */
@@ -21,6 +23,7 @@ type CancelBookingDialogProps = {
 export function CancelBookingDialog({
   session,
   booking,
+  waiting,
   feeMayApply,
   onClose,
   onPendingChange,
@@ -52,8 +55,10 @@ export function CancelBookingDialog({
       title="Cancel booking?"
       description={
         <>
-          Cancel the booking for <strong className="wrap-anywhere">{booking?.name}</strong>? If anyone is
-          waiting, the first person on the waiting list takes the spot.
+          Cancel the booking for <strong className="wrap-anywhere">{booking?.name}</strong>?{' '}
+          {waiting
+            ? 'They come off the waiting list.'
+            : 'If anyone is waiting, the first person on the waiting list takes the spot.'}
         </>
       }
       confirmLabel="Cancel Booking"

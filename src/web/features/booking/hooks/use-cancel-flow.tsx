@@ -3,6 +3,8 @@
 // load on demand (decision 0030).
 import { useState } from 'react';
 import type { VisitorCancelWindow } from '#core/cancel-rules.ts';
+import { cancelNoteWarnsOfFee } from '#core/late-fees.ts';
+import { confirmedAndWaiting } from '#core/roster.ts';
 import type { PublicBooking, SessionDto } from '#core/schemas.ts';
 import { MountOnceOpen, onDemand } from '../../../components/ui/on-demand.tsx';
 
@@ -11,6 +13,10 @@ const cancelDialog = onDemand(() =>
 );
 /** Starts loading the dialog's code before the first click needs it. */
 export const preloadCancelBookingDialog = cancelDialog.preload;
+
+/** Among the session's first `capacity` active bookings. */
+const isConfirmed = (session: SessionDto, booking: PublicBooking) =>
+  confirmedAndWaiting(session.bookings, session.capacity).confirmed.some((b) => b.id === booking.id);
 
 export function useCancelFlow(
   session: SessionDto,
@@ -29,7 +35,11 @@ export function useCancelFlow(
         <cancelDialog.Component
           session={session}
           booking={toCancel}
-          feeMayApply={cancelWindow === 'fee-may-apply'}
+          waiting={toCancel !== null && !isConfirmed(session, toCancel)}
+          feeMayApply={
+            toCancel !== null &&
+            cancelNoteWarnsOfFee(cancelWindow === 'fee-may-apply', isConfirmed(session, toCancel))
+          }
           onClose={() => setToCancel(null)}
           onPendingChange={setCancellingId}
           onCanceled={onCanceled}
