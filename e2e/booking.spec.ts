@@ -105,6 +105,46 @@ test.describe('a player on a phone', () => {
     expect(focused?.y).toBeGreaterThanOrEqual((bell?.y ?? 0) + (bell?.height ?? 0));
   });
 
+  test('removing a family row from the keyboard leaves the focus on the row that takes its place', async ({
+    page,
+  }) => {
+    const session = await futureSession();
+    const parts = await openBookingPage(page, session.link);
+    for (let i = 0; i < 2; i++) await parts.addFamilyMember.click();
+    await parts.familyMember(1).fill('Row One');
+    await parts.familyMember(2).fill('Row Two');
+    // Before, the focus fell to the page's body with the ✕ that had it.
+    await page.getByRole('button', { name: 'Remove Family Member 1' }).press('Enter');
+    await expect(parts.familyMember(1)).toHaveValue('Row Two');
+    await expect(parts.familyMember(1)).toBeFocused();
+    await page.getByRole('button', { name: 'Remove Family Member 1' }).press('Enter');
+    await expect(parts.familyMember(1)).toHaveCount(0);
+    await expect(parts.yourName).toBeFocused();
+  });
+
+  test('a dialog opened over a toast closes the toast; the focus stays in the list after a cancel', async ({
+    page,
+  }) => {
+    const session = await futureSession({ capacity: 1 });
+    const parts = await openBookingPage(page, session.link);
+    await bookNames(page, ['Ada Toast', 'Wim Toast']);
+    // The booking's toast (6 s, with the notification offer) covered the dialog's question before.
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toContainText('1 spot(s) confirmed, 1 added to waiting list');
+    const cancel = parts.participants.getByRole('button', { name: 'Cancel booking for Wim Toast' });
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel booking?' });
+    await expect(dialog).toBeVisible();
+    // Well within the toast's own 6 s: it goes because the dialog opened.
+    await expect(toast).toHaveCount(0, { timeout: 1500 });
+    await dialog.getByRole('button', { name: 'Cancel Booking' }).press('Enter');
+    await expect(parts.waiting.getByRole('listitem')).toHaveCount(0);
+    // The canceled row and its button are gone: the focus goes to what held them, not the page's top.
+    await expect(page.locator('body')).not.toBeFocused();
+    expect(await parts.participants.evaluate((list) => list.contains(document.activeElement))).toBe(true);
+  });
+
   test('an unticked family member is not booked', async ({ page }) => {
     const session = await futureSession();
     const parts = await openBookingPage(page, session.link);

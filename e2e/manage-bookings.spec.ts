@@ -94,14 +94,20 @@ for (const w of VIEWPORTS) {
 
       // Cancel a confirmed booking: confirm first, then the first waiting booking moves up.
       await openManageBookings(page, session.id);
-      await page.getByRole('button', { name: 'Cancel booking for Bo Chan' }).click();
+      await page.getByRole('button', { name: 'Cancel booking for Bo Chan' }).focus();
+      await page.keyboard.press('Enter');
       const confirm = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
       await expect(confirm).toContainText('The first person on the waiting list moves up.');
       await expectAccessible(page, w.viewport.width);
-      await confirm.getByRole('button', { name: 'Cancel Booking' }).click();
+      await confirm.getByRole('button', { name: 'Cancel Booking' }).press('Enter');
       await expect(page.getByText('Booking canceled')).toBeVisible();
       await expect(confirmedList(page).getByRole('listitem')).toHaveText([/Ann Lee/, /Cy Diaz/]);
       await expect(waitingList(page)).toHaveCount(0);
+      // The canceled row took its button with it: the focus stays in the lists, not the page's top.
+      await expect(page.locator('body')).not.toBeFocused();
+      expect(await page.getByRole('tabpanel').evaluate((tab) => tab.contains(document.activeElement))).toBe(
+        true,
+      );
       await expectAccessible(page, w.viewport.width);
 
       await page.getByRole('tab', { name: 'Canceled (1)' }).click();

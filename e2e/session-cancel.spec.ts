@@ -73,3 +73,24 @@ test('an admin cancels a session with a reason; players see it canceled; Restore
   await openBookingPage(page, session.link);
   await expect(page.getByRole('textbox', { name: 'Your Name' })).toBeVisible();
 });
+
+test('closing the Cancel session dialog gives the focus back to the card\'s More button', async ({ page }) => {
+  const title = uniqueTitle('Kept On');
+  await futureSession({ title });
+  await openDashboardAsAdmin(page);
+  const more = sessionCard(page, title).getByRole('button', { name: 'More actions' });
+  // Before, the focus fell to the page's body: the menu item that opened the dialog went with its menu.
+  for (const close of ['Escape', 'Keep session']) {
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Cancel session' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Cancel ${title}?` });
+    await expect(dialog).toBeVisible();
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    else await dialog.getByRole('button', { name: close }).press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(more).toBeFocused();
+  }
+});
+

@@ -40,3 +40,8 @@ export const toast = Object.assign(
     error: (message: Message, options?: ExternalToast) => show((t) => t.error(message, options)),
   },
 );
+
+/** Closes every toast shown so far (a dialog opening: none may cover its question). */
+export function dismissToasts(): void {
+  void loading?.then((sonner) => sonner.toast.dismiss());
+}

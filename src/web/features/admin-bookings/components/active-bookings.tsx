@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { confirmedAndWaiting } from '#core/roster.ts';
 import type { PublicBooking, SessionDto } from '#core/schemas.ts';
 import { visitorColours, visitorKey } from '#core/visitor-colours.ts';
+import { useFocusKept } from '../../../lib/use-focus-kept.ts';
 import { AttendanceSummary } from './attendance-summary.tsx';
 import { type BookingAction, BookingActionDialogs } from './booking-action-dialogs.tsx';
 import { BookingList } from './booking-list.tsx';
@@ -19,6 +20,7 @@ export function ActiveBookings({ session, isPast }: { session: SessionDto; isPas
   const { confirmed, waiting } = confirmedAndWaiting(session.bookings, session.capacity);
   const selectedCount = session.bookings.filter((b) => visitorKey(b) === selected).length;
   const highlightedVisitor = selectedCount > 0 ? selected : null;
+  const lists = useFocusKept();
 
   if (session.bookings.length === 0) {
     return <p className="rounded-lg bg-stone-100 p-4 text-center text-sm text-stone-700">No bookings yet.</p>;
@@ -36,7 +38,7 @@ export function ActiveBookings({ session, isPast }: { session: SessionDto; isPas
   };
 
   return (
-    <div className="space-y-6">
+    <div ref={lists} className="space-y-6">
       {isPast && <AttendanceSummary session={session} />}
       <div className="text-sm text-stone-700">
         <p id={hintId}>Tap a name to highlight every booking made by the same person.</p>

@@ -191,6 +191,8 @@ export function BookingForm({
                 onRemove={() => {
                   update(removeEntry(entries, i));
                   setProblems(new Map());
+                  // The ✕ goes with its row: the focus goes to the row that takes its place, else the one above.
+                  setFocusRow(Math.min(i, entries.length - 2));
                 }}
                 onCancel={
                   place && cancel.canCancel && cancel.cancellingId !== place.booking.id
