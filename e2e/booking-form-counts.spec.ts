@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { NO_NEW_NAMES_MESSAGE } from '#core/names.ts';
+import { stillBookedNote } from '../src/web/features/booking/name-entries.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';
@@ -32,6 +33,26 @@ test.describe('the booking button on a phone', () => {
     expect((await posted).postDataJSON()).toEqual({ names: ['Dee Count'] });
     await expect(parts.confirmed.getByRole('listitem')).toHaveCount(4);
     await expect(parts.submit).toHaveText('Book Spot(s)');
+  });
+
+  test('changing a booked name says the booked one stays and the new one books another place', async ({
+    page,
+  }) => {
+    const session = await futureSession();
+    const parts = await openBookingPage(page, session.link);
+    await bookNames(page, ['Chloe Smyth']);
+    await expect(page.getByText('Successfully booked')).toBeVisible();
+    await expect(parts.yourName).toHaveAccessibleDescription('Confirmed');
+    // Before, fixing a typo silently offered to book a second place (decision 0160).
+    await parts.yourName.fill('Chloe Smith');
+    const note = stillBookedNote('Chloe Smyth', 'Chloe Smith');
+    await expect(page.getByText(note)).toBeVisible();
+    await expect(parts.yourName).toHaveAccessibleDescription(note);
+    await expect(parts.submit).toHaveText('Book 1 Spot(s)');
+    await expectAccessible(page, 360);
+    await parts.yourName.fill('Chloe Smyth');
+    await expect(page.getByText(note)).toHaveCount(0);
+    await expect(parts.yourName).toHaveAccessibleDescription('Confirmed');
   });
 
   test('a cancelled name is not booked again until the visitor chooses to', async ({ page }) => {

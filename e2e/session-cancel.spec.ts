@@ -74,7 +74,7 @@ test('an admin cancels a session with a reason; players see it canceled; Restore
   await expect(page.getByRole('textbox', { name: 'Your Name' })).toBeVisible();
 });
 
-test('closing the Cancel session dialog gives the focus back to the card\'s More button', async ({ page }) => {
+test("closing the Cancel session dialog gives the focus back to the card's More button", async ({ page }) => {
   const title = uniqueTitle('Kept On');
   await futureSession({ title });
   await openDashboardAsAdmin(page);
@@ -93,4 +93,3 @@ test('closing the Cancel session dialog gives the focus back to the card\'s More
     await expect(more).toBeFocused();
   }
 });
-

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PreferenceEntry, PublicBooking } from '#core/schemas.ts';
 import { promotionText } from './components/booking-result.tsx';
-import { ownPlaces, type Place, placeLabel, type RowStatus, rowStatus, rowsToBook } from './name-entries.ts';
+import {
+  ownPlaces,
+  type Place,
+  placeLabel,
+  type RowStatus,
+  rowStatus,
+  rowsToBook,
+  stillBookedAfterEdit,
+  stillBookedNote,
+} from './name-entries.ts';
 
 const main = (name: string): PreferenceEntry => ({ name, selected: true, isMainUser: true });
 const family = (name: string, selected = true): PreferenceEntry => ({ name, selected, isMainUser: false });
@@ -63,5 +72,31 @@ describe('which rows the booking button books (decision 0019)', () => {
 
   it('does not book a cancelled row', () => {
     expect(rowsToBook([main('Ann Lee'), family('Bo Chen')], ['canceled', 'open'])).toEqual([1]);
+  });
+});
+
+describe('a booked row whose name the player changes (decision 0160)', () => {
+  const places = new Map([['chloe smyth', confirmedPlace('Chloe Smyth')]]);
+  const booked: RowStatus = confirmedPlace('Chloe Smyth');
+
+  it('keeps the booked name while the row holds another, and drops it when the row holds it again', () => {
+    const typed = stillBookedAfterEdit(new Map(), 0, booked, 'Chloe Smith', places);
+    expect([...typed]).toEqual([[0, 'Chloe Smyth']]);
+    // The next keystroke finds the row open: the name it held before is kept.
+    expect([...stillBookedAfterEdit(typed, 0, 'open', 'Chloe Smit', places)]).toEqual([[0, 'Chloe Smyth']]);
+    expect(stillBookedAfterEdit(typed, 0, 'open', 'chloe smyth', places).size).toBe(0);
+  });
+
+  it('notes nothing for an open row, or once the old name is no longer booked', () => {
+    expect(stillBookedAfterEdit(new Map(), 1, 'open', 'Ann', places).size).toBe(0);
+    expect(
+      stillBookedAfterEdit(new Map([[0, 'Chloe Smyth']]), 0, 'open', 'Chloe Smith', new Map()).size,
+    ).toBe(0);
+  });
+
+  it('says the old name stays booked and how to correct it', () => {
+    expect(stillBookedNote('Chloe Smyth', 'Chloe Smith')).toBe(
+      'Chloe Smyth stays booked: booking adds Chloe Smith as another place. To correct the name, cancel Chloe Smyth in the Participant List, then book.',
+    );
   });
 });

@@ -88,3 +88,30 @@ export function hasAnyName(entries: readonly PreferenceEntry[]): boolean {
 
 /** The id of row `index`'s name field (the form moves focus by it). */
 export const nameInputId = (index: number) => `booking-name-${index}`;
+
+/**
+ * Under a booked row whose name the player changed (decision 0160): the booking stays, and the new
+ * name would be booked as a place of its own.
+ */
+export const stillBookedNote = (booked: string, typed: string) =>
+  `${booked} stays booked: booking adds ${typed} as another place. To correct the name, cancel ${booked} in the Participant List, then book.`;
+
+/**
+ * The booked name a row showed before the player changed it (row index to name), as `editRow` leaves
+ * it: kept while the row holds another name and that one is still booked, dropped once the row holds
+ * it again.
+ */
+export function stillBookedAfterEdit(
+  notes: ReadonlyMap<number, string>,
+  index: number,
+  before: RowStatus,
+  typed: string,
+  places: ReadonlyMap<string, Place>,
+): ReadonlyMap<number, string> {
+  const booked = notes.get(index) ?? (typeof before === 'object' ? before.booking.name : undefined);
+  const next = new Map(notes);
+  if (booked !== undefined && nameKey(booked) !== nameKey(typed) && places.has(nameKey(booked))) {
+    next.set(index, booked);
+  } else next.delete(index);
+  return next;
+}

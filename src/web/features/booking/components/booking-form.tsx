@@ -21,9 +21,12 @@ import {
   MAX_ROWS,
   nameInputId,
   ownPlaces,
+  type RowStatus,
   removeEntry,
   rowStatus,
   rowsToBook,
+  stillBookedAfterEdit,
+  stillBookedNote,
   updateEntry,
 } from '../name-entries.ts';
 import { EveryWeekChoiceOnDemand, useEveryWeek } from './every-week-on-demand.tsx';
@@ -75,6 +78,7 @@ export function BookingForm({
   const promoted = usePromotedNames(session, places);
   const everyWeek = useEveryWeek();
   const [problems, setProblems] = useState<ReadonlyMap<number, string>>(new Map());
+  const [stillBooked, setStillBooked] = useState<ReadonlyMap<number, string>>(new Map());
   const [nameRules, setNameRules] = useState('');
   const [booked, setBooked] = useState<{ names: string[]; key: number } | null>(null);
   // What takes focus after this render: a row's field (a new family row, the first invalid name), or
@@ -164,6 +168,7 @@ export function BookingForm({
 
   const editRow = (index: number, name: string) => {
     update(updateEntry(entries, index, { name }));
+    setStillBooked(stillBookedAfterEdit(stillBooked, index, statuses[index] ?? 'open', name, places));
     setProblems((all) => new Map([...all].filter(([i]) => i !== index)));
   };
 
@@ -185,12 +190,14 @@ export function BookingForm({
                 index={i}
                 status={status}
                 error={problems.get(i)}
+                note={rowNote(stillBooked.get(i), entry.name, status)}
                 disabled={submitting}
                 onNameChange={(name) => editRow(i, name)}
                 onSelectedChange={(selected) => update(updateEntry(entries, i, { selected }))}
                 onRemove={() => {
                   update(removeEntry(entries, i));
                   setProblems(new Map());
+                  setStillBooked(new Map());
                   // The ✕ goes with its row: the focus goes to the row that takes its place, else the one above.
                   setFocusRow(Math.min(i, entries.length - 2));
                 }}
@@ -262,3 +269,9 @@ export function BookingForm({
     </>
   );
 }
+
+/** A changed booked row's note, while the row would book its new name. */
+const rowNote = (booked: string | undefined, typed: string, status: RowStatus) =>
+  booked !== undefined && status === 'open' && typed.trim() !== ''
+    ? stillBookedNote(booked, typed.trim())
+    : undefined;

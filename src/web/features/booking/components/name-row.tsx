@@ -15,6 +15,8 @@ type NameRowProps = {
   index: number;
   status: RowStatus;
   error: string | undefined;
+  /** Said under the field, e.g. that the name this row held stays booked (decision 0160). */
+  note?: string | undefined;
   disabled: boolean;
   onNameChange: (name: string) => void;
   onSelectedChange: (selected: boolean) => void;
@@ -31,6 +33,7 @@ export function NameRow({
   index,
   status,
   error,
+  note,
   disabled,
   onNameChange,
   onSelectedChange,
@@ -41,6 +44,7 @@ export function NameRow({
   const inputId = nameInputId(index);
   const statusId = status === 'open' ? undefined : `${inputId}-status`;
   const errorId = error ? `${inputId}-error` : undefined;
+  const noteId = note ? `${inputId}-note` : undefined;
   const main = entry.isMainUser;
   // A booked or cancelled row is not booked by the button, so it offers no tick box.
   const selectable = !main && status === 'open';
@@ -93,7 +97,7 @@ export function NameRow({
             autoCapitalize="words"
             placeholder={main ? 'Enter your name' : "Family member's name"}
             aria-invalid={error ? true : undefined}
-            aria-describedby={[statusId, errorId].filter(Boolean).join(' ') || undefined}
+            aria-describedby={[statusId, noteId, errorId].filter(Boolean).join(' ') || undefined}
             className={inputClasses}
           />
         </div>
@@ -133,6 +137,11 @@ export function NameRow({
             disabled={disabled}
             onBookAgain={onBookAgain}
           />
+        )}
+        {noteId && (
+          <p id={noteId} className="mt-1 text-sm wrap-anywhere text-amber-900">
+            {note}
+          </p>
         )}
         {errorId && (
           <p id={errorId} className="mt-1 text-sm font-medium wrap-anywhere text-red-700">
