@@ -131,6 +131,7 @@ test.describe('a player on a phone', () => {
     // The booking's toast (6 s, with the notification offer) covered the dialog's question before.
     const toast = page.locator('[data-sonner-toast]');
     await expect(toast).toContainText('1 spot(s) confirmed, 1 added to waiting list');
+    await expect(parts.result).toBeFocused();
     const cancel = parts.participants.getByRole('button', { name: 'Cancel booking for Wim Toast' });
     await cancel.focus();
     await page.keyboard.press('Enter');
@@ -143,6 +144,22 @@ test.describe('a player on a phone', () => {
     // The canceled row and its button are gone: the focus goes to what held them, not the page's top.
     await expect(page.locator('body')).not.toBeFocused();
     expect(await parts.participants.evaluate((list) => list.contains(document.activeElement))).toBe(true);
+  });
+
+  test('cancelling from a booked row of the form leaves the focus on that row', async ({ page }) => {
+    const session = await futureSession();
+    const parts = await openBookingPage(page, session.link);
+    await bookNames(page, ['Fay Form', 'Gus Form']);
+    await expect(parts.confirmed.getByRole('listitem')).toHaveCount(2);
+    // The result takes the focus once it has loaded (decision 0062): the keyboard starts from there.
+    await expect(parts.result).toBeFocused();
+    const form = page.getByRole('form', { name: 'Book spots' });
+    await form.getByRole('button', { name: 'Cancel booking for Gus Form' }).press('Enter');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Booking' }).press('Enter');
+    await expect(parts.familyMember(1)).toHaveAccessibleDescription('Canceled');
+    // The row's cancel button gave way to its ✕ once the server agreed; before, the focus fell to the body.
+    await expect(page.locator('body')).not.toBeFocused();
+    expect(await form.evaluate((f) => f.contains(document.activeElement))).toBe(true);
   });
 
   test('an unticked family member is not booked', async ({ page }) => {
