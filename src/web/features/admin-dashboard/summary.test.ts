@@ -33,6 +33,13 @@ describe('nextSession', () => {
     expect(next?.percent).toBe(100);
   });
 
+  it('passes over a canceled session', () => {
+    const rainedOff = { ...session('2026-12-01', '18:00', 4, 4), canceled: { reason: 'Rain', at: 'x' } };
+    const after = session('2026-12-08', '18:00', 4, 1);
+    expect(nextSession([rainedOff, after], tz, NOW)?.session).toBe(after);
+    expect(nextSession([rainedOff], tz, NOW)).toBeNull();
+  });
+
   it('rounds the percentage and is null with no upcoming sessions', () => {
     expect(nextSession([session('2026-12-01', '18:00', 3, 1)], tz, NOW)?.percent).toBe(33);
     expect(nextSession([], tz, NOW)).toBeNull();

@@ -5,7 +5,14 @@ import { SESSION_LENGTH_HOURS } from '#core/format.ts';
 import { confirmedAndWaiting } from '#core/roster.ts';
 import { fillPercent } from '#core/session-fill.ts';
 
-type SummarySession = { date: string; time: string; capacity: number; bookings: readonly unknown[] };
+type SummarySession = {
+  date: string;
+  time: string;
+  capacity: number;
+  bookings: readonly unknown[];
+  /** A rained-off session (decision 0080): not next, whoever is booked into it. */
+  canceled?: unknown;
+};
 
 export type NextSessionSummary<S> = { session: S; start: Date; confirmed: number; percent: number };
 
@@ -18,7 +25,8 @@ export function waitingCount(session: SummarySession): number {
 }
 
 /**
- * The session on court now, else the one that starts soonest, with its fill as a whole percentage.
+ * The session on court now, else the one that starts soonest, with its fill as a whole percentage;
+ * a canceled one is neither.
  * A session counts as on court from its start to the end of its shown hour (decision 0070), so the
  * card says 'Started' for that hour instead of jumping from 'in 0 min' to the next session.
  */
@@ -30,7 +38,7 @@ export function nextSession<S extends SummarySession>(
   let best: NextSessionSummary<S> | null = null;
   for (const session of sessions) {
     const start = sessionStart(session.date, session.time, timeZone);
-    if (start.getTime() + SESSION_LENGTH_HOURS * HOUR_MS <= now.getTime()) continue;
+    if (session.canceled || start.getTime() + SESSION_LENGTH_HOURS * HOUR_MS <= now.getTime()) continue;
     if (best && best.start.getTime() <= start.getTime()) continue;
     const confirmed = confirmedCount(session);
     best = { session, start, confirmed, percent: fillPercent(confirmed, session.capacity) };
