@@ -32,3 +32,34 @@ test('the unpaid page lists upcoming sessions soonest first, as its subtitle say
   expect(titles.indexOf(sooner.title)).toBeGreaterThanOrEqual(0);
   expect(titles.indexOf(sooner.title)).toBeLessThan(titles.indexOf(later.title));
 });
+
+// DESIGN.md §9: a rained-off session owes no price. Before, its card asked $15.00 a place.
+test('a rained-off session on the unpaid page asks for nothing', async ({ page }) => {
+  await openDashboardAsAdmin(page);
+  const session = await createSession({
+    date: clubDay(4),
+    time: '18:00',
+    title: uniqueTitle('Unpaid rain'),
+    price: '15',
+  });
+  const headers = { Origin: E2E_BASE_URL };
+  const added = await page.request.post(`/api/sessions/${session.id}/bookings/admin`, {
+    data: { name: 'Rain Check' },
+    headers,
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto('/admin/unpaid-bookings');
+  const card = page.getByRole('heading', { name: session.title, level: 2 }).locator('..');
+  await expect(card.getByText('$15.00 each')).toBeVisible();
+  await expect(page.getByRole('status').getByText(/of it for sessions still to come$/)).toBeVisible();
+
+  const canceled = await page.request.post(`/api/sessions/${session.id}/cancel`, {
+    data: { reason: 'Rain' },
+    headers,
+  });
+  expect(canceled.ok()).toBe(true);
+  await page.reload();
+  await expect(card.getByText('Canceled: nothing to pay')).toBeVisible();
+  await expect(card.getByText('$15.00 each')).toHaveCount(0);
+  await expect(card.getByRole('listitem')).toHaveText([/Rain Check/]);
+});

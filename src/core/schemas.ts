@@ -113,8 +113,12 @@ export type UnpaidSessionDto = {
   sessionTitle: string;
   date: string;
   time: string;
-  /** What each place costs (0 = free). */
+  /** What each place costs (0 = free, and a canceled session charges nothing). */
   price: number;
+  /** Rained off (decision 0080): its places owe nothing. */
+  canceled: boolean;
+  /** How many of the unpaid bookings were marked excused: they owe nothing either. */
+  excused: number;
   unpaidBookings: { bookingId: string; name: string }[];
 };
 

@@ -5,7 +5,7 @@
 // carries it so the page can show amounts. Bad values are 400 naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInAccount, startAdminApp } from '../support/accounts.ts';
-import { clubDateIn } from '../support/fixtures.ts';
+import { clubDateIn, makeSession, seedBookings } from '../support/fixtures.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -104,6 +104,32 @@ describe('price in session defaults', () => {
 });
 
 describe('price on the unpaid list', () => {
+  const listed = async (id: string) =>
+    (await admin.client.get('/api/sessions/unpaid-bookings')).body.sessions.find((s: any) => s.sessionId === id);
+
+  it('a rained-off session charges nothing, and excused places are counted apart', async () => {
+    const rainedOff = await admin.client.post('/api/sessions', body({ price: 15 }));
+    await admin.client.post(`/api/sessions/${rainedOff.body.id}/bookings/admin`, { name: 'Cy Rain' });
+    expect(await listed(rainedOff.body.id)).toMatchObject({ price: 15, canceled: false, excused: 0 });
+    expect((await admin.client.post(`/api/sessions/${rainedOff.body.id}/cancel`, { reason: 'Rain' })).status).toBe(
+      200,
+    );
+    // Before, it kept asking $15 a place (DESIGN.md: a canceled session owes no price).
+    expect(await listed(rainedOff.body.id)).toMatchObject({
+      price: 0,
+      canceled: true,
+      unpaidBookings: [{ name: 'Cy Rain' }],
+    });
+
+    const played = await makeSession(t.deps, { date: clubDateIn(-1), priceCents: 1250 });
+    const [eve] = await seedBookings(t.db.db, played.id, ['Eve Excused', 'Al Owes']);
+    const marked = await admin.client.put(`/api/sessions/${played.id}/bookings/${eve?.id}/attendance`, {
+      attendance: 'excused',
+    });
+    expect(marked.status).toBe(200);
+    expect(await listed(played.id)).toMatchObject({ price: 12.5, canceled: false, excused: 1 });
+  });
+
   it('each session in the list carries its price', async () => {
     const made = await admin.client.post('/api/sessions', body({ price: 8 }));
     await admin.client.post(`/api/sessions/${made.body.id}/bookings/admin`, { name: 'Ann Lee' });

@@ -31,6 +31,8 @@ type UnpaidSession = {
   date: string;
   time: string;
   price: number;
+  canceled: boolean;
+  excused: number;
   unpaidBookings: { bookingId: string; name: string }[];
 };
 
@@ -79,6 +81,8 @@ describe('GET /api/sessions/unpaid-bookings', () => {
         date: session.date,
         time: '07:30',
         price: 0,
+        canceled: false,
+        excused: 0,
         unpaidBookings: [
           { bookingId: ann, name: 'Ann' },
           { bookingId: vic.id, name: 'Vic' },
@@ -236,6 +240,8 @@ describe('GET /api/sessions/unpaid-bookings', () => {
         date: session.date,
         time: session.time,
         price: 0,
+        canceled: false,
+        excused: 0,
         unpaidBookings: [{ bookingId: ann, name: 'Ann' }],
       },
     ]);

@@ -6,6 +6,7 @@ import { fromCents } from '#core/money.ts';
 import { validateSingleName } from '#core/names.ts';
 import { confirmedAndWaiting } from '#core/roster.ts';
 import type { UnpaidSessionDto } from '#core/schemas.ts';
+import { chargedCents } from '#core/session-cancel.ts';
 import type { Trx } from '../db/connection.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
@@ -120,7 +121,9 @@ export async function unpaidBookings({
       sessionTitle: s.title,
       date: s.date,
       time: s.time,
-      price: fromCents(s.price_cents),
+      price: fromCents(chargedCents(s)),
+      canceled: s.canceled_at !== null,
+      excused: unpaid.filter((b) => b.attendance === 'excused').length,
       unpaidBookings: unpaid.map((b) => ({ bookingId: b.id, name: b.name })),
     });
   }

@@ -30,7 +30,7 @@ export function UnpaidSessionCard({ session }: { session: UnpaidSession }) {
           {timeRange(session.time)}
         </span>
       </p>
-      <UnpaidAmount price={session.price} count={session.unpaidBookings.length} />
+      <UnpaidAmount session={session} />
       <ul aria-labelledby={titleId} className="mt-3 divide-y divide-stone-200 border-t border-stone-200">
         {session.unpaidBookings.map((b) => (
           <UnpaidBookingRow
