@@ -105,15 +105,17 @@ describe('price in session defaults', () => {
 
 describe('price on the unpaid list', () => {
   const listed = async (id: string) =>
-    (await admin.client.get('/api/sessions/unpaid-bookings')).body.sessions.find((s: any) => s.sessionId === id);
+    (await admin.client.get('/api/sessions/unpaid-bookings')).body.sessions.find(
+      (s: any) => s.sessionId === id,
+    );
 
   it('a rained-off session charges nothing, and excused places are counted apart', async () => {
     const rainedOff = await admin.client.post('/api/sessions', body({ price: 15 }));
     await admin.client.post(`/api/sessions/${rainedOff.body.id}/bookings/admin`, { name: 'Cy Rain' });
     expect(await listed(rainedOff.body.id)).toMatchObject({ price: 15, canceled: false, excused: 0 });
-    expect((await admin.client.post(`/api/sessions/${rainedOff.body.id}/cancel`, { reason: 'Rain' })).status).toBe(
-      200,
-    );
+    expect(
+      (await admin.client.post(`/api/sessions/${rainedOff.body.id}/cancel`, { reason: 'Rain' })).status,
+    ).toBe(200);
     // Before, it kept asking $15 a place (DESIGN.md: a canceled session owes no price).
     expect(await listed(rainedOff.body.id)).toMatchObject({
       price: 0,
