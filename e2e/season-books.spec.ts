@@ -1,8 +1,10 @@
 // The season's books on a phone (docs/product/screens.md): a price in the create dialog shown on the
 // card and the booking page; attendance on a started session; late cancels and their fees.
 import { expect, type Page } from '@playwright/test';
+import { openDatabase } from '../src/server/db/connection.ts';
 import { expectAccessible, VIEWPORTS } from './support/accessibility.ts';
 import { openDashboardAsAdmin, sessionCard } from './support/admin.ts';
+import { E2E_DATA_DIR } from './support/env.ts';
 import { bookAndCancelLate } from './support/late-cancels.ts';
 import { clubDay, clubTimeIn, createSession, uniqueTitle } from './support/sessions.ts';
 import { test } from './support/test.ts';
@@ -44,6 +46,29 @@ for (const w of VIEWPORTS) {
       await page.goto(`/book/${made?.link}`);
       await expect(page.getByText('$12.50')).toBeVisible();
       await shot(page, `price-booking-${w.viewport.width}`);
+    });
+
+    test('a rained-off session whose time has passed takes no attendance', async ({ page }) => {
+      const session = await createSession({
+        ...clubTimeIn(-1),
+        title: uniqueTitle('Rained off'),
+        capacity: 3,
+        preAdd: ['Ray Rain'],
+      });
+      // Canceled before its start (the admin's cancel is for upcoming sessions), seen after it.
+      const { db, close } = openDatabase({ dataDir: E2E_DATA_DIR });
+      await db
+        .updateTable('sessions')
+        .set({ canceled_at: new Date().toISOString(), canceled_reason: 'Rain', version: 99 })
+        .where('id', '=', session.id)
+        .execute();
+      await close();
+      await openDashboardAsAdmin(page);
+      await page.goto(`/admin/bookings/${session.id}`);
+      await expect(page.getByRole('button', { name: /^\d+\. Ray Rain$/ })).toBeVisible();
+      // Before, it offered 'Mark all present' and Present / No-show / Excused (decision 0162).
+      await expect(page.getByRole('region', { name: 'Attendance' })).toHaveCount(0);
+      await expect(page.getByRole('group', { name: 'Attendance of Ray Rain' })).toHaveCount(0);
     });
 
     test('attendance: one tap marks, a second clears, mark all present, counts on top', async ({ page }) => {

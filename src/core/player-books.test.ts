@@ -9,6 +9,7 @@ const session = (id: string, o: Partial<BookSession> = {}): BookSession => ({
   capacity: 2,
   priceCents: 1000,
   started: true,
+  canceled: false,
   ...o,
 });
 let seq = 0;
@@ -58,6 +59,19 @@ describe('what a player owes', () => {
       sessions: 0,
       lateCancels: 1,
     });
+  });
+});
+
+describe('a rained-off session (decision 0162)', () => {
+  it('counts for nobody: no session, no attendance', () => {
+    // As the server feeds it: a canceled session charges nothing (chargedCents).
+    const rainedOff = session('rain', { canceled: true, priceCents: 0 });
+    const rows = [
+      row('rain', 'Ann', { attendance: 'absent' }),
+      row('played', 'Ann', { attendance: 'present' }),
+    ];
+    const ann = playerLines([rainedOff, session('played')], rows).players[0];
+    expect(ann).toMatchObject({ sessions: 1, attended: 1, noShows: 0, owedCents: 1000 });
   });
 });
 

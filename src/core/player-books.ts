@@ -1,5 +1,5 @@
 // A player's books (docs/product/booking-rules.md players and what a player owes): every booking whose
-// name has the same name key is one player. Counts are over started sessions; what a player owes is
+// name has the same name key is one player. Counts are over started sessions, not canceled ones; what a player owes is
 // the price of each confirmed, unpaid booking of a started session (a no-show still owes, an excused
 // one does not) plus late-cancel fees owed. Pure: the server feeds it rows, the rules stay here.
 import { type Attendance, attendanceOf } from './attendance.ts';
@@ -15,6 +15,8 @@ export type BookSession = {
   capacity: number;
   priceCents: number;
   started: boolean;
+  /** Rained off (decision 0080): it owes nothing and, never played, counts for nobody (decision 0162). */
+  canceled: boolean;
 };
 
 export type BookRow = {
@@ -113,7 +115,7 @@ function playerLine(key: string, name: string, lines: readonly HistoryLine[]): P
   };
   for (const line of lines) {
     player.owedCents += line.owedCents;
-    if (!line.session.started) continue;
+    if (!line.session.started || line.session.canceled) continue;
     if (line.status === 'confirmed') {
       player.sessions += 1;
       if (line.attendance === 'present') player.attended += 1;

@@ -55,6 +55,22 @@ describe('attendance', () => {
     expect((await view(session.id)).bookings[0].attendance).toBeNull();
   });
 
+  it('is refused for a rained-off session once its time has come (409), which counts for nobody', async () => {
+    const { session, ids } = await startedSession({ capacity: 4, names: ['Rae Rain'] });
+    // Canceled before it started (the cancel call is for upcoming sessions), seen after its start.
+    await t.db.db
+      .updateTable('sessions')
+      .set({ canceled_at: new Date().toISOString(), canceled_reason: 'Rain', version: session.version + 1 })
+      .where('id', '=', session.id)
+      .execute();
+    const one = await attendance(session.id, ids[0] ?? '', 'absent');
+    expect(one.status).toBe(409);
+    expect(one.body.error).toBe('Session is canceled');
+    expect((await allPresent(session.id)).status).toBe(409);
+    const players = (await admin.client.get('/api/admin/players?q=Rae Rain')).body.players;
+    expect(players).toMatchObject([{ name: 'Rae Rain', sessions: 0, noShows: 0, owed: 0 }]);
+  });
+
   it.each([
     ['an unknown value', { attendance: 'maybe' }],
     ['no value', {}],

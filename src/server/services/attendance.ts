@@ -5,15 +5,17 @@
 import { ATTENDANCE_BEFORE_START, type Attendance } from '#core/attendance.ts';
 import { sessionHasStarted } from '#core/club-time.ts';
 import { confirmedAndWaiting } from '#core/roster.ts';
+import { SESSION_CANCELED } from '#core/session-cancel.ts';
 import { conflict, notFound } from '../errors.ts';
 import { setAttendance } from '../store/bookings.ts';
 import { BOOKING_NOT_FOUND } from './admin-bookings.ts';
 import { type AdminChange, type AdminGuard, changeForAdmin } from './admin-sessions.ts';
 import type { ServiceDeps } from './deps.ts';
 
-/** Attendance is taken once the session has started (409 before). */
+/** Attendance is taken once the session has started (409 before), and never of a rained-off one (decision 0162). */
 const startedOnly: AdminGuard = (session, clock) => {
   if (!sessionHasStarted(session, clock.timeZone, clock.now())) throw conflict(ATTENDANCE_BEFORE_START);
+  if (session.canceled_at !== null) throw conflict(SESSION_CANCELED);
 };
 
 /** Runs `mark` on a started session under its lock, with its active bookings; 404 unknown, 409 not started. */

@@ -63,6 +63,7 @@ async function books(db: Db, clock: ClubClock, nameKey?: string) {
     capacity: s.capacity,
     priceCents: chargedCents(s),
     started: sessionHasStarted(s, clock.timeZone, now),
+    canceled: s.canceled_at !== null,
   }));
   return { sessions, rows: rows.bookings.map(bookRow) };
 }

@@ -21,6 +21,8 @@ export function ActiveBookings({ session, isPast }: { session: SessionDto; isPas
   const selectedCount = session.bookings.filter((b) => visitorKey(b) === selected).length;
   const highlightedVisitor = selectedCount > 0 ? selected : null;
   const lists = useFocusKept();
+  // A rained-off session was never played: nobody came or stayed away (decision 0162).
+  const takesAttendance = isPast && !session.canceled;
 
   if (session.bookings.length === 0) {
     return <p className="rounded-lg bg-stone-100 p-4 text-center text-sm text-stone-700">No bookings yet.</p>;
@@ -29,6 +31,7 @@ export function ActiveBookings({ session, isPast }: { session: SessionDto; isPas
   const listProps = {
     sessionId: session.id,
     readOnly: isPast,
+    takesAttendance,
     hintId,
     colours,
     highlightedVisitor,
@@ -39,7 +42,7 @@ export function ActiveBookings({ session, isPast }: { session: SessionDto; isPas
 
   return (
     <div ref={lists} className="space-y-6">
-      {isPast && <AttendanceSummary session={session} />}
+      {takesAttendance && <AttendanceSummary session={session} />}
       <div className="text-sm text-stone-700">
         <p id={hintId}>Tap a name to highlight every booking made by the same person.</p>
         <p role="status" className="mt-1 min-h-5 font-semibold text-green-900">

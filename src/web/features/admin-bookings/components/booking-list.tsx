@@ -2,7 +2,7 @@ import type { PublicBooking } from '#core/schemas.ts';
 import { type VisitorColour, visitorKey } from '#core/visitor-colours.ts';
 import { BookingRow, type BookingRowProps } from './booking-row.tsx';
 
-type Shared = Pick<BookingRowProps, 'sessionId' | 'readOnly' | 'hintId'>;
+type Shared = Pick<BookingRowProps, 'sessionId' | 'readOnly' | 'takesAttendance' | 'hintId'>;
 
 type BookingListProps = Shared & {
   heading: string;

@@ -14,6 +14,8 @@ export type BookingRowProps = {
   colour: VisitorColour;
   highlighted: boolean;
   readOnly: boolean;
+  /** Started and not rained off: the confirmed are marked for attendance (decision 0162). */
+  takesAttendance: boolean;
   /** The id of the text explaining what selecting a row does. */
   hintId: string;
   onSelect: () => void;
@@ -30,6 +32,7 @@ export function BookingRow({
   colour,
   highlighted,
   readOnly,
+  takesAttendance,
   hintId,
   onSelect,
   onEdit,
@@ -63,8 +66,8 @@ export function BookingRow({
         <span className="min-w-0 font-medium break-words text-stone-900">{booking.name}</span>
       </button>
       <PaidCheckbox sessionId={sessionId} booking={booking} />
-      {/* Read-only means started: the confirmed are marked for attendance (docs/product/screens.md). */}
-      {readOnly && !waiting && <AttendanceButtons sessionId={sessionId} booking={booking} />}
+      {/* The confirmed of a started session are marked for attendance (docs/product/screens.md). */}
+      {takesAttendance && !waiting && <AttendanceButtons sessionId={sessionId} booking={booking} />}
       {!readOnly && (
         <div className="flex shrink-0">
           <IconButton label={`Edit ${booking.name}`} icon={Pencil} onClick={onEdit} />
