@@ -99,6 +99,11 @@ test('the owner invites and removes admins; another admin reads the list; remova
     await expect(row(page, colleague.email)).toHaveCount(0);
 
     expect((await otherPage.request.get('/api/admin/admins')).status()).toBe(403);
+    // Within the open app, without a reload: the dashboard's 403 makes the gate ask again (decision
+    // 0163). Before, it said 'Error loading sessions' until the page was reloaded.
+    await otherPage.getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(otherPage.getByRole('heading', { name: 'Not an admin' })).toBeVisible();
+    await expect(otherPage.getByText('Error loading sessions')).toHaveCount(0);
     await otherPage.goto('/admin');
     await expect(otherPage.getByText(/not an admin/i).first()).toBeVisible();
   } finally {

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
-import { isClientError } from './api-client.ts';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiRequestError, isClientError } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 const MAX_RETRIES = 3;
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -7,7 +8,21 @@ const MAX_RETRY_DELAY_MS = 30_000;
 // docs/product/messages-and-limits.md: cache kept 5 minutes, 3 retries with exponential backoff capped at 30 s. A 4xx answer
 // (404, 429…) is final, so it is not retried.
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // An account that lost its admin role (removed by the owner) or its sign-in gets 401/403 on admin
+  // calls: the sign-in state is asked again, so the admin pages' gate shows what is now true
+  // ('Not an admin', or the sign-in page) instead of each page's load error (decision 0163).
+  const recheckSignIn = (error: unknown) => {
+    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) {
+      void client.invalidateQueries({ queryKey: queryKeys.me });
+    }
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.queryKey[0] !== queryKeys.me[0]) recheckSignIn(error);
+      },
+    }),
+    mutationCache: new MutationCache({ onError: recheckSignIn }),
     defaultOptions: {
       queries: {
         gcTime: 5 * 60 * 1000,
@@ -16,4 +31,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }

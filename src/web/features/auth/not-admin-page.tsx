@@ -1,12 +1,16 @@
 import { LogOut, ShieldX } from 'lucide-react';
+import { useEffect } from 'react';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { dismissToasts } from '../../lib/toast.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 /** A signed-in account without the admin role (docs/product/roles.md). */
 export function NotAdminPage({ email }: { email: string }) {
   const { signOut, pending } = useSignOut();
+  // An admin removed while the app was open: the load errors that led here say nothing true now.
+  useEffect(() => dismissToasts(), []);
   return (
     <PageContainer className="flex justify-center">
       <Card className="w-full max-w-md p-6 text-center sm:p-8">
