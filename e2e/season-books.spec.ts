@@ -88,9 +88,12 @@ for (const w of VIEWPORTS) {
       await expect(ben.getByRole('button', { name: 'No-show' })).toHaveAttribute('aria-pressed', 'true');
       await expect(summary).toContainText('0 present · 1 no-show · 0 excused · 2 not marked');
 
-      await summary.getByRole('button', { name: 'Mark all present' }).click();
+      await summary.getByRole('button', { name: 'Mark all present' }).press('Enter');
       await expect(summary).toContainText('2 present · 1 no-show · 0 excused · 0 not marked');
       await expect(summary.getByRole('button', { name: 'Mark all present' })).toBeDisabled();
+      // The button, done, is off: the focus stays in the summary, not the page's top (decision 0159).
+      await expect(page.locator('body')).not.toBeFocused();
+      expect(await summary.evaluate((s) => s.contains(document.activeElement))).toBe(true);
       await shot(page, `attendance-${w.viewport.width}`);
       await expectAccessible(page, w.viewport.width);
 

@@ -63,3 +63,19 @@ test('a rained-off session on the unpaid page asks for nothing', async ({ page }
   await expect(card.getByText('$15.00 each')).toHaveCount(0);
   await expect(card.getByRole('listitem')).toHaveText([/Rain Check/]);
 });
+
+test('Mark as Paid from the keyboard keeps the focus on the page as the row goes', async ({ page }) => {
+  await openDashboardAsAdmin(page);
+  const session = await createSession({ date: clubDay(6), time: '18:00', title: uniqueTitle('Unpaid keys') });
+  const added = await page.request.post(`/api/sessions/${session.id}/bookings/admin`, {
+    data: { name: 'Kay Board' },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto('/admin/unpaid-bookings');
+  const card = page.getByRole('heading', { name: session.title, level: 2 }).locator('..');
+  await card.getByRole('button', { name: /Mark as Paid/ }).press('Enter');
+  await expect(page.getByRole('heading', { name: session.title, level: 2 })).toHaveCount(0);
+  // Before, the focus fell to the page's body with the row (decision 0159).
+  await expect(page.locator('body')).not.toBeFocused();
+});

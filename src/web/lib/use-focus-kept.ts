@@ -1,6 +1,7 @@
-// A list whose rows go away under the focus (a booking canceled once the server agreed, after its
-// dialog gave the focus back to the row's button): the browser drops the focus to the page's body,
-// and a keyboard user starts again from the top. This keeps it in the nearest part still there.
+// A page whose parts go away under the focus (a booking canceled once the server agreed, after its
+// dialog gave the focus back to the row's button; a button disabled once it has done its work): the
+// browser drops the focus to the page's body, and a keyboard user starts again from the top. This
+// keeps it in the nearest part still there.
 import { type RefCallback, useCallback } from 'react';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
@@ -21,14 +22,18 @@ function keepFocusIn(root: HTMLElement): () => void {
   };
   const observer = new MutationObserver(() => {
     const [focused, ...containers] = chain;
-    if (!focused || focused.isConnected || document.activeElement !== document.body) return;
+    // Removed, or turned off (a button disabled once its work is done): the browser let the focus go.
+    const gone = focused && (!focused.isConnected || focused.matches(':disabled'));
+    // A disabled element may keep the focus until the browser's next rendering step: move it now.
+    const active = document.activeElement;
+    if (!gone || (active !== document.body && active !== focused)) return;
     const container = containers.find((c) => c.isConnected);
     if (!container) return;
     if (!container.matches(FOCUSABLE)) container.tabIndex = -1;
     container.focus({ preventScroll: true });
   });
   root.addEventListener('focusin', noteFocus);
-  observer.observe(root, { childList: true, subtree: true });
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
   return () => {
     root.removeEventListener('focusin', noteFocus);
     observer.disconnect();

@@ -2,14 +2,18 @@ import { ATTENDANCE_LABELS } from '#core/attendance.ts';
 import { formatLongDate, formatTime12 } from '#core/format.ts';
 import type { PlayerHistoryDto } from '#core/schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { config } from '../../../lib/config.ts';
 import { Link } from '../../../lib/router.tsx';
 import { money } from './money.ts';
+import { priceBadge } from './price-badge.ts';
 
 const STATUS = { confirmed: 'Confirmed', waiting: 'Waiting', canceled: 'Canceled' } as const;
 const FEE = { owed: 'Fee owed', paid: 'Fee paid', waived: 'Fee waived' } as const;
 
 /** Every booking of the player, latest session first. */
 export function PlayerHistory({ history }: { history: PlayerHistoryDto[] }) {
+  const now = new Date();
+  const price = (h: PlayerHistoryDto) => priceBadge(h, config.clubTimeZone, now);
   return (
     <section aria-labelledby="player-history" className="space-y-2">
       <h2 id="player-history" className="text-xl font-bold">
@@ -33,9 +37,7 @@ export function PlayerHistory({ history }: { history: PlayerHistoryDto[] }) {
                 {STATUS[h.status]}
               </Badge>
               {h.attendance && <Badge tone="neutral">{ATTENDANCE_LABELS[h.attendance]}</Badge>}
-              {h.status === 'confirmed' && h.price > 0 && (
-                <Badge tone="neutral">{h.isPaid ? 'Paid' : 'Unpaid'}</Badge>
-              )}
+              {price(h) && <Badge tone="neutral">{price(h)}</Badge>}
               {h.late && <Badge tone="amber">Late</Badge>}
               {h.fee && <Badge tone={h.fee === 'owed' ? 'red' : 'neutral'}>{FEE[h.fee]}</Badge>}
             </div>
