@@ -6,19 +6,25 @@ import { type RefCallback, useCallback } from 'react';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
+/** `element` and its containers, nearest first, up to (not including) `end`. */
+export function withContainers(element: HTMLElement, end: HTMLElement | null = document.body): HTMLElement[] {
+  const chain: HTMLElement[] = [];
+  for (let at: HTMLElement | null = element; at && at !== end; at = at.parentElement) chain.push(at);
+  return chain;
+}
+
+/** Focuses a container the focus fell back to; one that is not focusable takes it from the script only (tabindex -1), so the next Tab goes on from there. */
+export function focusContainer(container: HTMLElement, options?: FocusOptions): void {
+  if (!container.matches(FOCUSABLE)) container.tabIndex = -1;
+  container.focus(options);
+}
+
 /** Keeps the focus within the element it is set on: when the element focused in it is removed, its nearest container still there takes the focus. */
 function keepFocusIn(root: HTMLElement): () => void {
   // The focused element and its containers up to `root`, nearest first.
   let chain: HTMLElement[] = [];
   const noteFocus = (event: FocusEvent) => {
-    chain = [];
-    for (
-      let at = event.target as HTMLElement | null;
-      at && at !== root.parentElement;
-      at = at.parentElement
-    ) {
-      chain.push(at);
-    }
+    chain = withContainers(event.target as HTMLElement, root.parentElement);
   };
   const observer = new MutationObserver(() => {
     const [focused, ...containers] = chain;
@@ -28,9 +34,7 @@ function keepFocusIn(root: HTMLElement): () => void {
     const active = document.activeElement;
     if (!gone || (active !== document.body && active !== focused)) return;
     const container = containers.find((c) => c.isConnected);
-    if (!container) return;
-    if (!container.matches(FOCUSABLE)) container.tabIndex = -1;
-    container.focus({ preventScroll: true });
+    if (container) focusContainer(container, { preventScroll: true });
   });
   root.addEventListener('focusin', noteFocus);
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
@@ -40,7 +44,7 @@ function keepFocusIn(root: HTMLElement): () => void {
   };
 }
 
-/** A ref for a list's container: see keepFocusIn. */
+/** A ref for a page's frame (PageContainer): see keepFocusIn. */
 export function useFocusKept(): RefCallback<HTMLElement> {
   return useCallback((root: HTMLElement | null) => (root ? keepFocusIn(root) : undefined), []);
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { dismissToasts } from '../../lib/toast.ts';
+import { focusContainer, withContainers } from '../../lib/use-focus-kept.ts';
 
 /**
  * Where the focus may go back to, best first: the element that had it, then (for a menu item, which
@@ -7,12 +8,10 @@ import { dismissToasts } from '../../lib/toast.ts';
  * element the dialog's action removed (a booking just canceled, say).
  */
 function placesToReturnTo(active: HTMLElement): HTMLElement[] {
-  const places = [active];
   const menu = active.closest('[role="menu"]');
   const button = menu?.id ? document.querySelector(`[aria-controls="${CSS.escape(menu.id)}"]`) : null;
-  if (button instanceof HTMLElement) places.push(button);
-  for (let up = active.parentElement; up && up !== document.body; up = up.parentElement) places.push(up);
-  return places;
+  const [, ...containers] = withContainers(active);
+  return [active, ...(button instanceof HTMLElement ? [button] : []), ...containers];
 }
 
 /**
@@ -36,10 +35,7 @@ export function useReturnFocus(open: boolean): (event: Event) => void {
     const target = [first, ...fallbacks].find((place) => place?.isConnected);
     if (!target) return;
     event.preventDefault();
-    // A container takes the focus only from the script (tabindex -1): the next Tab goes on from there.
-    if (target !== first && !target.matches('a[href], button, input, select, textarea, [tabindex]')) {
-      target.tabIndex = -1;
-    }
-    target.focus();
+    if (target === first) target.focus();
+    else focusContainer(target);
   };
 }

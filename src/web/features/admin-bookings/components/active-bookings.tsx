@@ -2,7 +2,6 @@ import { useId, useMemo, useState } from 'react';
 import { confirmedAndWaiting } from '#core/roster.ts';
 import type { PublicBooking, SessionDto } from '#core/schemas.ts';
 import { visitorColours, visitorKey } from '#core/visitor-colours.ts';
-import { useFocusKept } from '../../../lib/use-focus-kept.ts';
 import { AttendanceSummary } from './attendance-summary.tsx';
 import { type BookingAction, BookingActionDialogs } from './booking-action-dialogs.tsx';
 import { BookingList } from './booking-list.tsx';
@@ -20,7 +19,6 @@ export function ActiveBookings({ session, isPast }: { session: SessionDto; isPas
   const { confirmed, waiting } = confirmedAndWaiting(session.bookings, session.capacity);
   const selectedCount = session.bookings.filter((b) => visitorKey(b) === selected).length;
   const highlightedVisitor = selectedCount > 0 ? selected : null;
-  const lists = useFocusKept();
   // A rained-off session was never played: nobody came or stayed away (decision 0162).
   const takesAttendance = isPast && !session.canceled;
 
@@ -41,7 +39,7 @@ export function ActiveBookings({ session, isPast }: { session: SessionDto; isPas
   };
 
   return (
-    <div ref={lists} className="space-y-6">
+    <div className="space-y-6">
       {takesAttendance && <AttendanceSummary session={session} />}
       <div className="text-sm text-stone-700">
         <p id={hintId}>Tap a name to highlight every booking made by the same person.</p>

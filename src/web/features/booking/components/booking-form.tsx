@@ -8,7 +8,6 @@ import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { onDemand, preloadOn } from '../../../components/ui/on-demand.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { useFocusKept } from '../../../lib/use-focus-kept.ts';
 import { BOOKING_FAILED, bookingSuccessMessage, useCreateBooking } from '../api/create-booking.ts';
 import { laterWeeksSummary } from '../every-week.ts';
 import { loadFormParts } from '../form-parts.ts';
@@ -79,8 +78,6 @@ export function BookingForm({
   const promoted = usePromotedNames(session, places);
   const everyWeek = useEveryWeek();
   const [problems, setProblems] = useState<ReadonlyMap<number, string>>(new Map());
-  // A booked row's ✕ goes once its cancel is answered, the focus with it: the row keeps it.
-  const rowsRef = useFocusKept();
   const [stillBooked, setStillBooked] = useState<ReadonlyMap<number, string>>(new Map());
   const [nameRules, setNameRules] = useState('');
   const [booked, setBooked] = useState<{ names: string[]; key: number } | null>(null);
@@ -178,7 +175,7 @@ export function BookingForm({
   return (
     <>
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Book spots" className="space-y-4">
-        <div ref={rowsRef} className="space-y-4">
+        <div className="space-y-4">
           {entries.map((entry, i) => {
             const status = statuses[i] ?? 'open';
             const place = typeof status === 'object' ? status : undefined;

@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { StreamStatus } from '../../../lib/use-event-stream.ts';
-import { useFocusKept } from '../../../lib/use-focus-kept.ts';
 import { useCancelFlow } from '../hooks/use-cancel-flow.tsx';
 import { ParticipantRows } from './participant-rows.tsx';
 
@@ -32,7 +31,6 @@ export function ParticipantList({
   ended,
 }: ParticipantListProps) {
   const cancel = useCancelFlow(session, cancelWindow, onCanceled);
-  const card = useFocusKept();
   const { confirmed, waiting } = confirmedAndWaiting(session.bookings, session.capacity);
   const rowProps = {
     viewerId: session.userId,
@@ -42,7 +40,7 @@ export function ParticipantList({
   };
 
   return (
-    <Card ref={card} className="p-5 sm:p-6" aria-labelledby="participants-title" role="region">
+    <Card className="p-5 sm:p-6" aria-labelledby="participants-title" role="region">
       <div className="flex items-center justify-between gap-3">
         <h2 id="participants-title" className="text-xl font-bold">
           Participant List

@@ -24,6 +24,7 @@ export function useCancelFlow(
   onCanceled: (name: string) => void,
 ) {
   const [toCancel, setToCancel] = useState<PublicBooking | null>(null);
+  const confirmed = toCancel !== null && isConfirmed(session, toCancel);
   const [cancellingId, setCancellingId] = useState<string | undefined>();
   return {
     // The server refuses a visitor's cancel in the last 2 hours: no button that can only fail.
@@ -35,11 +36,8 @@ export function useCancelFlow(
         <cancelDialog.Component
           session={session}
           booking={toCancel}
-          waiting={toCancel !== null && !isConfirmed(session, toCancel)}
-          feeMayApply={
-            toCancel !== null &&
-            cancelNoteWarnsOfFee(cancelWindow === 'fee-may-apply', isConfirmed(session, toCancel))
-          }
+          waiting={toCancel !== null && !confirmed}
+          feeMayApply={cancelNoteWarnsOfFee(cancelWindow === 'fee-may-apply', confirmed)}
           onClose={() => setToCancel(null)}
           onPendingChange={setCancellingId}
           onCanceled={onCanceled}

@@ -13,7 +13,6 @@ const FEE = { owed: 'Fee owed', paid: 'Fee paid', waived: 'Fee waived' } as cons
 /** Every booking of the player, latest session first. */
 export function PlayerHistory({ history }: { history: PlayerHistoryDto[] }) {
   const now = new Date();
-  const price = (h: PlayerHistoryDto) => priceBadge(h, config.clubTimeZone, now);
   return (
     <section aria-labelledby="player-history" className="space-y-2">
       <h2 id="player-history" className="text-xl font-bold">
@@ -37,7 +36,7 @@ export function PlayerHistory({ history }: { history: PlayerHistoryDto[] }) {
                 {STATUS[h.status]}
               </Badge>
               {h.attendance && <Badge tone="neutral">{ATTENDANCE_LABELS[h.attendance]}</Badge>}
-              {price(h) && <Badge tone="neutral">{price(h)}</Badge>}
+              <PriceBadge label={priceBadge(h, config.clubTimeZone, now)} />
               {h.late && <Badge tone="amber">Late</Badge>}
               {h.fee && <Badge tone={h.fee === 'owed' ? 'red' : 'neutral'}>{FEE[h.fee]}</Badge>}
             </div>
@@ -47,3 +46,5 @@ export function PlayerHistory({ history }: { history: PlayerHistoryDto[] }) {
     </section>
   );
 }
+
+const PriceBadge = ({ label }: { label: string | null }) => label && <Badge tone="neutral">{label}</Badge>;
