@@ -15,6 +15,8 @@ test('creates a session with pre-added members, and the dialog remembers the cho
 
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Session' });
+  // It opens on its first field: before, on ✕, where Enter closed it (decision 0164).
+  await expect(dialog.getByLabel('Date')).toBeFocused();
   await dialog.getByLabel('Date').fill(date);
   // Choosing a date names the session after its weekday (docs/product/validation.md).
   await expect(dialog.getByLabel('Session Title')).toHaveValue(
@@ -84,6 +86,7 @@ test('edits, unpublishes (gone from /sessions), republishes and deletes a sessio
     .getByRole('button', { name: `Edit ${session.title}` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Session' });
+  await expect(dialog.getByLabel('Date')).toBeFocused();
   await expect(dialog.getByText('Pre-add Members (Optional)')).toHaveCount(0);
   await dialog.getByLabel('Session Title').fill(renamed);
   await dialog.getByRole('button', { name: 'Update Session' }).click();

@@ -38,6 +38,9 @@ test('a booking made on one phone is used and canceled on another through a one-
     expect(opened?.status()).toBe(200);
     await expect(phoneB.getByRole('heading', { name: 'Use your bookings on this phone' })).toBeVisible();
     expect((await b.cookies()).some((cookie) => cookie.name === 'cs_visitor')).toBe(false);
+    // It names the app's icon, so the browser does not ask for a /favicon.ico that is not there.
+    const icon = await phoneB.locator('link[rel="icon"]').getAttribute('href');
+    expect((await phoneB.request.get(icon ?? '/favicon.ico')).status()).toBe(200);
     await expectAccessible(phoneB, 360);
     await phoneB.screenshot({ path: '.test-output/another-phone-page-360.png' });
     await phoneB.getByRole('button', { name: 'Use on this phone' }).click();

@@ -1,6 +1,7 @@
 // The season's books on a phone (docs/product/screens.md): a price in the create dialog shown on the
 // card and the booking page; attendance on a started session; late cancels and their fees.
 import { expect, type Page } from '@playwright/test';
+import { playerKey } from '#core/player-books.ts';
 import { openDatabase } from '../src/server/db/connection.ts';
 import { expectAccessible, VIEWPORTS } from './support/accessibility.ts';
 import { openDashboardAsAdmin, sessionCard } from './support/admin.ts';
@@ -53,8 +54,10 @@ for (const w of VIEWPORTS) {
         ...clubTimeIn(-1),
         title: uniqueTitle('Rained off'),
         capacity: 3,
-        preAdd: ['Ray Rain'],
+        price: '12.50',
       });
+      // Booked by a player, unpaid (a pre-added member's place is marked paid).
+      await bookAndCancelLate(session.id, ['Ray Rain'], 0);
       // Canceled before its start (the admin's cancel is for upcoming sessions), seen after it.
       const { db, close } = openDatabase({ dataDir: E2E_DATA_DIR });
       await db
@@ -69,6 +72,30 @@ for (const w of VIEWPORTS) {
       // Before, it offered 'Mark all present' and Present / No-show / Excused (decision 0162).
       await expect(page.getByRole('region', { name: 'Attendance' })).toHaveCount(0);
       await expect(page.getByRole('group', { name: 'Attendance of Ray Rain' })).toHaveCount(0);
+      // Nothing to pay (decision 0165): no price, no Paid tick, and the history says why.
+      await expect(page.getByText('$12.50')).toHaveCount(0);
+      await expect(page.getByRole('checkbox', { name: 'Paid $ for Ray Rain' })).toHaveCount(0);
+      await page.goto(`/admin/players/${playerKey('ray rain')}`);
+      const line = page.getByRole('listitem').filter({ hasText: session.title });
+      await expect(line.getByText('Session canceled')).toBeVisible();
+      await expect(line.getByText('Unpaid')).toHaveCount(0);
+      await expectAccessible(page, w.viewport.width);
+    });
+
+    test("a started session's waiting places owe nothing: no Paid tick on them", async ({ page }) => {
+      const session = await createSession({
+        ...clubTimeIn(-1),
+        title: uniqueTitle('Full up'),
+        capacity: 1,
+        price: '12.50',
+      });
+      await bookAndCancelLate(session.id, ['Ann Lee', 'Ben Ho'], 0);
+      await openDashboardAsAdmin(page);
+      await page.goto(`/admin/bookings/${session.id}`);
+      await expect(page.getByRole('heading', { name: 'Waiting List (1)' })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Paid $ for Ann Lee' })).toBeVisible();
+      // Before, Ben's waiting row had one: ticking it marked as paid a place never played.
+      await expect(page.getByRole('checkbox', { name: 'Paid $ for Ben Ho' })).toHaveCount(0);
     });
 
     test('attendance: one tap marks, a second clears, mark all present, counts on top', async ({ page }) => {

@@ -15,9 +15,11 @@ test('an admin cancels a session with a reason; players see it canceled; Restore
 }) => {
   test.slow();
   const title = uniqueTitle('Rained Off');
-  const session = await futureSession({ title });
+  const session = await futureSession({ title, capacity: 2, preAdd: ['Ann Lee', 'Ben Ho'], price: '12.50' });
   await openDashboardAsAdmin(page);
   const card = sessionCard(page, title);
+  await expect(card.getByText('$12.50')).toBeVisible();
+  await expect(card.getByText('2/2 confirmed, full')).toBeVisible();
 
   // 'Cancel session' is a secondary action: in the card's More menu (decision 0069).
   await openCardMenu(page, title);
@@ -37,6 +39,9 @@ test('an admin cancels a session with a reason; players see it canceled; Restore
   const text = `${weekdayName(session.date).toUpperCase()} session canceled: Rain`;
   await expect(notice.getByText('Reason: Rain')).toBeVisible();
   await expect(notice.getByText(text)).toBeVisible();
+  // A rained-off session costs nothing and takes nobody: no price, and not shown full (decision 0165).
+  await expect(card.getByText('$12.50')).toHaveCount(0);
+  await expect(card.getByText('2/2 confirmed', { exact: true })).toBeVisible();
   await expect(notice.getByRole('link', { name: 'Share cancel text to WhatsApp' })).toHaveAttribute(
     'href',
     `https://wa.me/?text=${encodeURIComponent(text)}`,
@@ -52,6 +57,8 @@ test('an admin cancels a session with a reason; players see it canceled; Restore
   const publicCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(publicCard.getByRole('note')).toContainText('Session canceled');
   await expect(publicCard.getByRole('note')).toContainText('Reason: Rain');
+  await expect(publicCard.getByText('$12.50')).toHaveCount(0);
+  await expect(publicCard.getByText('2/2 confirmed', { exact: true })).toBeVisible();
   await expectAccessible(page, 360);
   await publicCard.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '.test-output/screens/canceled-public-card-360.png' });
@@ -87,6 +94,13 @@ test("closing the Cancel session dialog gives the focus back to the card's More 
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Cancel ${title}?` });
     await expect(dialog).toBeVisible();
+    // It opens on Reason (decision 0164): before, on ✕, so Enter at once closed it.
+    const reason = dialog.getByLabel('Reason');
+    await expect(reason).toBeFocused();
+    if (close === 'Escape') {
+      await page.keyboard.press('Enter');
+      await expect(reason).toHaveAccessibleDescription(/Please give a reason\./);
+    }
     if (close === 'Escape') await page.keyboard.press('Escape');
     else await dialog.getByRole('button', { name: close }).press('Enter');
     await expect(dialog).toHaveCount(0);

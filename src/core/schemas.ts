@@ -188,4 +188,6 @@ export type PlayerHistoryDto = {
   price: number;
   late: boolean;
   fee: Fee;
+  /** The session was rained off (decision 0080): never played, nothing to pay. */
+  sessionCanceled: boolean;
 };

@@ -117,6 +117,11 @@ describe('a rained-off session (decision 0080)', () => {
     expect(player('Sol Rain', after).owed).toBe(0);
     const view = await admin.client.get(`/api/sessions/${rained.session.id}`);
     expect(view.body.canceledBookings.map((b: any) => b.fee)).toEqual([null]);
+    // Rae's history says why nothing is owed (decision 0165), and prices it at nothing.
+    const rae = await admin.client.get(`/api/admin/players/${playerKey('rae rain')}`);
+    expect(rae.body.history).toEqual([
+      expect.objectContaining({ status: 'confirmed', sessionCanceled: true, price: 0 }),
+    ]);
   });
 });
 
@@ -154,7 +159,14 @@ describe('GET /api/admin/players/{key}', () => {
       owed: 20,
     });
     expect(res.body.history).toEqual([
-      expect.objectContaining({ title: 'Canceled', status: 'canceled', late: true, fee: 'owed', price: 10 }),
+      expect.objectContaining({
+        title: 'Canceled',
+        status: 'canceled',
+        late: true,
+        fee: 'owed',
+        price: 10,
+        sessionCanceled: false,
+      }),
       expect.objectContaining({
         title: 'Waited',
         status: 'waiting',
@@ -177,6 +189,7 @@ describe('GET /api/admin/players/{key}', () => {
         'price',
         'late',
         'fee',
+        'sessionCanceled',
       ].sort(),
     );
   });

@@ -129,6 +129,7 @@ const historyDto = (line: HistoryLine) => ({
   price: fromCents(line.session.priceCents),
   late: line.late,
   fee: line.fee,
+  sessionCanceled: line.session.canceled,
 });
 
 export async function getPlayer({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, key: string) {

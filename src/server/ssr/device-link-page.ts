@@ -66,6 +66,7 @@ export function deviceLinkPage(state: DeviceLinkState, appName: string, action: 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="referrer" content="same-origin">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(`${title} - ${appName}`)}</title>
 <style>${STYLE}</style>
 </head>

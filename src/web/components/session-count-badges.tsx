@@ -8,11 +8,19 @@ type Props = {
   capacity: number;
   /** Show the word 'confirmed' (a session's own page); cards keep it for screen readers only. */
   spelledOut?: boolean;
+  /** Rained off: it takes nobody, so a full one is not shown as full (decision 0165). */
+  canceled?: boolean;
 };
 
 /** Confirmed/capacity (red when full) and the waiting count, the same wherever a session appears. */
-export function SessionCountBadges({ confirmed, waiting, capacity, spelledOut = false }: Props) {
-  const full = isFull(confirmed, capacity);
+export function SessionCountBadges({
+  confirmed,
+  waiting,
+  capacity,
+  spelledOut = false,
+  canceled = false,
+}: Props) {
+  const full = !canceled && isFull(confirmed, capacity);
   return (
     <div className="flex flex-wrap gap-2">
       <Badge tone={full ? 'red' : 'court'}>

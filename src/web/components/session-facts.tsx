@@ -4,18 +4,21 @@ import { formatMoney, toCents } from '#core/money.ts';
 import type { SessionDto } from '#core/schemas.ts';
 import { config } from '../lib/config.ts';
 
-/** Weekday and date, time range, location and (unless free) price of a session, as an icon list. */
+/**
+ * Weekday and date, time range, location and price of a session, as an icon list. A free session
+ * has no price line, nor has a rained-off one: it costs nothing (decision 0165).
+ */
 export function SessionFacts({
   session,
 }: {
-  session: Pick<SessionDto, 'date' | 'time' | 'location'> & { price?: number };
+  session: Pick<SessionDto, 'date' | 'time' | 'location'> & { price?: number; canceled?: unknown };
 }) {
   const rows = [
     { icon: CalendarDays, label: 'Date', text: formatLongDate(session.date) },
     { icon: Clock, label: 'Time', text: timeRange(session.time) },
     { icon: MapPin, label: 'Location', text: session.location },
   ];
-  if (session.price) {
+  if (session.price && !session.canceled) {
     rows.push({ icon: Banknote, label: 'Price', text: formatMoney(toCents(session.price), config.currency) });
   }
   return (

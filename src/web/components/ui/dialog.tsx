@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { focusFirstField } from './first-field-focus.ts';
 import { useReturnFocus } from './return-focus.ts';
 
 type DialogProps = {
@@ -21,6 +22,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
         <RadixDialog.Content
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={focusFirstField}
           onCloseAutoFocus={returnFocus}
         >
           <div className="flex items-start justify-between gap-4">

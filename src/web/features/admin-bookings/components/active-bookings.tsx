@@ -54,6 +54,7 @@ export function ActiveBookings({ session, isPast }: { session: SessionDto; isPas
         headingId={ids.confirmed}
         tone="confirmed"
         bookings={confirmed}
+        payable={!session.canceled}
       />
       {waiting.length > 0 && (
         <BookingList
@@ -62,6 +63,7 @@ export function ActiveBookings({ session, isPast }: { session: SessionDto; isPas
           headingId={ids.waiting}
           tone="waiting"
           bookings={waiting}
+          payable={!session.canceled && !isPast}
         />
       )}
       {!isPast && (

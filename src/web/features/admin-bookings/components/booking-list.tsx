@@ -4,17 +4,18 @@ import { BookingRow, type BookingRowProps } from './booking-row.tsx';
 
 type Shared = Pick<BookingRowProps, 'sessionId' | 'readOnly' | 'takesAttendance' | 'hintId'>;
 
-type BookingListProps = Shared & {
-  heading: string;
-  headingId: string;
-  tone: 'confirmed' | 'waiting';
-  bookings: PublicBooking[];
-  colours: Map<string, VisitorColour>;
-  highlightedVisitor: string | null;
-  onSelectVisitor: (key: string) => void;
-  onEdit: (booking: PublicBooking) => void;
-  onCancel: (booking: PublicBooking) => void;
-};
+type BookingListProps = Shared &
+  Pick<BookingRowProps, 'payable'> & {
+    heading: string;
+    headingId: string;
+    tone: 'confirmed' | 'waiting';
+    bookings: PublicBooking[];
+    colours: Map<string, VisitorColour>;
+    highlightedVisitor: string | null;
+    onSelectVisitor: (key: string) => void;
+    onEdit: (booking: PublicBooking) => void;
+    onCancel: (booking: PublicBooking) => void;
+  };
 
 const FALLBACK_COLOUR: VisitorColour = { name: 'grey', hex: '#57534e' };
 

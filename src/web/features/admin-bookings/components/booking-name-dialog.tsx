@@ -69,8 +69,6 @@ export function BookingNameDialog({
           autoCapitalize="words"
           enterKeyHint="done"
           required
-          // The dialog moves focus anyway; landing in the only field lets the admin just type and press Enter.
-          autoFocus
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>

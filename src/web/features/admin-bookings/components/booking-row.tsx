@@ -16,6 +16,11 @@ export type BookingRowProps = {
   readOnly: boolean;
   /** Started and not rained off: the confirmed are marked for attendance (decision 0162). */
   takesAttendance: boolean;
+  /**
+   * The place can still owe its price. A waiting place once the session started, or any place of a
+   * rained-off session, cannot: its Paid tick shows only if it was paid, to be undone (decision 0165).
+   */
+  payable: boolean;
   /** The id of the text explaining what selecting a row does. */
   hintId: string;
   onSelect: () => void;
@@ -33,6 +38,7 @@ export function BookingRow({
   highlighted,
   readOnly,
   takesAttendance,
+  payable,
   hintId,
   onSelect,
   onEdit,
@@ -65,7 +71,7 @@ export function BookingRow({
         <span className="sr-only">{position}. </span>
         <span className="min-w-0 font-medium break-words text-stone-900">{booking.name}</span>
       </button>
-      <PaidCheckbox sessionId={sessionId} booking={booking} />
+      {(payable || booking.isPaid) && <PaidCheckbox sessionId={sessionId} booking={booking} />}
       {/* The confirmed of a started session are marked for attendance (docs/product/screens.md). */}
       {takesAttendance && !waiting && <AttendanceButtons sessionId={sessionId} booking={booking} />}
       {!readOnly && (

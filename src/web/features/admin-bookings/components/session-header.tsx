@@ -19,6 +19,7 @@ export function SessionHeader({ session, isPast }: { session: SessionDto; isPast
           confirmed={confirmed.length}
           waiting={waiting.length}
           capacity={session.capacity}
+          canceled={Boolean(session.canceled)}
           spelledOut
         />
       </div>

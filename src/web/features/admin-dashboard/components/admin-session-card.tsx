@@ -99,8 +99,10 @@ export const AdminSessionCard = memo(function AdminSessionCard({
           confirmed={confirmedCount(session)}
           waiting={waitingCount(session)}
           capacity={session.capacity}
+          canceled={Boolean(session.canceled)}
         />
-        <PriceBadge price={session.price} />
+        {/* A rained-off session costs nothing (decision 0165). */}
+        {!session.canceled && <PriceBadge price={session.price} />}
         {/* A label only: each session of a series is edited on its own (decision 0038). */}
         {session.series && (
           <Badge tone="neutral">

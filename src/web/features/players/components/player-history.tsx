@@ -35,6 +35,7 @@ export function PlayerHistory({ history }: { history: PlayerHistoryDto[] }) {
               <Badge tone={h.status === 'canceled' ? 'red' : h.status === 'waiting' ? 'amber' : 'court'}>
                 {STATUS[h.status]}
               </Badge>
+              {h.sessionCanceled && <Badge tone="neutral">Session canceled</Badge>}
               {h.attendance && <Badge tone="neutral">{ATTENDANCE_LABELS[h.attendance]}</Badge>}
               <PriceBadge label={priceBadge(h, config.clubTimeZone, now)} />
               {h.late && <Badge tone="amber">Late</Badge>}

@@ -48,6 +48,7 @@ export function SessionCard({ session, now, action = 'view', titleLevel = 2 }: P
             confirmed={session.confirmedCount}
             waiting={session.waitingCount}
             capacity={session.capacity}
+            canceled={Boolean(session.canceled)}
           />
           {!session.canceled && (
             <p className={cn('text-sm font-semibold', closed ? 'text-red-800' : 'text-stone-800')}>
