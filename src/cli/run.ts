@@ -11,7 +11,13 @@ import { createAdminCommand } from './admin-create.ts';
 import { createDemoSessions } from './demo.ts';
 import { isBadInput, UsageError } from './errors.ts';
 import { createSessionCommand } from './session-create.ts';
-import { backupCommand, exportCommand, importCommand, planImport } from './transfer.ts';
+import {
+  backupCommand,
+  exportCommand,
+  importCommand,
+  planImport,
+  refuseImportWhileSqliteInUse,
+} from './transfer.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
   session:create --date YYYY-MM-DD --time HH:MM --title T --location L [--capacity N] [--unpublished] [--pre-add "Name A,Name B"] [--repeat-weeks N] [--price 12.50]
@@ -26,6 +32,7 @@ async function runCommand(argv: readonly string[], env: NodeJS.ProcessEnv): Prom
   const [command, ...rest] = argv;
   const config = loadConfig(env);
   const importPlan = command === 'import' ? await planImport(rest) : undefined;
+  if (importPlan) refuseImportWhileSqliteInUse(config);
   const database = await openMigratedDatabase(config);
   try {
     switch (command) {

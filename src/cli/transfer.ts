@@ -4,10 +4,16 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { setupAuth } from '../server/auth/setup.ts';
 import type { Config } from '../server/config.ts';
-import type { DbHandle } from '../server/db/connection.ts';
+import { appPresenceNameOf, claimNoAppRuns, sqliteFileInUse } from '../server/db/app-presence.ts';
+import { type DbHandle, sqliteFileIn } from '../server/db/connection.ts';
 import { backupDatabase } from '../server/transfer/backup.ts';
 import { exportDatabase } from '../server/transfer/export.ts';
-import { type CheckedExport, checkExportFile, importExport } from '../server/transfer/import.ts';
+import {
+  type CheckedExport,
+  checkExportFile,
+  ImportRefused,
+  importExport,
+} from '../server/transfer/import.ts';
 import { checkOutputPath } from '../server/transfer/output-file.ts';
 import { UsageError } from './errors.ts';
 
@@ -36,14 +42,35 @@ export async function planImport(args: readonly string[]): Promise<ImportPlan> {
   return { checked: await checkExportFile(values.in), replace: values.replace };
 }
 
+// An import replaces what a running app keeps in memory (rosters, answers, the next booking's
+// place): it is refused while the app runs on the database (decision 0166, docs/deploy.md Restoring).
+const APP_RUNS = 'The app is running on this database: stop it, import, then start it again';
+const SQLITE_IN_USE =
+  'The database file is open in another program, most likely the running app: stop it, import, then start it again';
+
+/** On SQLite, asked before the command opens the file itself. */
+export function refuseImportWhileSqliteInUse(config: Config): void {
+  if (!config.databaseUrl && sqliteFileInUse(sqliteFileIn(config.dataDir)))
+    throw new ImportRefused(SQLITE_IN_USE);
+}
+
 export async function importCommand(database: DbHandle, config: Config, plan: ImportPlan) {
-  // better-auth's tables (accounts, their sessions) are made by better-auth itself.
-  await setupAuth({
-    db: database.db,
-    engine: database.engine,
-    config,
-    log: pino({ level: 'silent' }),
-    mailer: { send: async () => {} },
-  });
-  return importExport(database, plan.checked, { replace: plan.replace });
+  // On PostgreSQL the import holds the app's presence: no app runs, and one starting meanwhile waits.
+  const claim = config.databaseUrl
+    ? await claimNoAppRuns(config.databaseUrl, await appPresenceNameOf(database.db))
+    : undefined;
+  if (claim === null) throw new ImportRefused(APP_RUNS);
+  try {
+    // better-auth's tables (accounts, their sessions) are made by better-auth itself.
+    await setupAuth({
+      db: database.db,
+      engine: database.engine,
+      config,
+      log: pino({ level: 'silent' }),
+      mailer: { send: async () => {} },
+    });
+    return await importExport(database, plan.checked, { replace: plan.replace });
+  } finally {
+    await claim?.release();
+  }
 }

@@ -5,14 +5,26 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPresenceNameOf, claimNoAppRuns } from '../../src/server/db/app-presence.ts';
+import { type Db, openDatabase } from '../../src/server/db/connection.ts';
 import { adminAndMember, PASSWORD, signIn } from '../support/accounts.ts';
 import { cliEnvFor, cliJson, runCli } from '../support/cli.ts';
 import { makeSession } from '../support/fixtures.ts';
 import { book, byLink, visitorWithCookie } from '../support/public-api.ts';
 import { startPushService } from '../support/push-service.ts';
 import { Client, startTestApp, type TestApp } from '../support/test-app.ts';
-import { createTestDb, type TestDb, testEngine } from '../support/test-db.ts';
+import { createTestDb, TEST_PG_URL, type TestDb, testEngine } from '../support/test-db.ts';
+
+/** Advisory locks asked for and not yet granted, in this database. */
+async function waitingAdvisoryLocks(db: Db): Promise<number> {
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`.execute(db);
+  return rows[0]?.n ?? 0;
+}
 
 const other = testEngine === 'sqlite' ? 'postgres' : 'sqlite';
 const scratch = mkdtempSync(path.join(tmpdir(), 'courtside-transfer-'));
@@ -167,17 +179,27 @@ describe('import refuses', () => {
   let t: TestApp;
   let good: string;
   let env: Record<string, string>;
+  /** Counted on a connection of its own, closed after: on SQLite an open one would be taken for the app. */
   const counts = async () => {
-    const n = async (table: 'sessions' | 'bookings') =>
-      Number(
-        (
-          await t.db.db
-            .selectFrom(table)
-            .select((e) => e.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return { sessions: await n('sessions'), bookings: await n('bookings') };
+    const { db, close } = openDatabase({
+      dataDir: t.db.dataDir,
+      databaseUrl: t.db.databaseUrl,
+      pgSchema: t.db.pgSchema,
+    });
+    try {
+      const n = async (table: 'sessions' | 'bookings') =>
+        Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((e) => e.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      return { sessions: await n('sessions'), bookings: await n('bookings') };
+    } finally {
+      await close();
+    }
   };
   beforeAll(async () => {
     const donor = await startTestApp();
@@ -188,11 +210,14 @@ describe('import refuses', () => {
     good = await exportOf(donor.db, 'donor.json');
 
     t = await startTestApp();
-    cleanups.push(() => t.close());
+    cleanups.push(() => t.db.drop());
     const mine = await makeSession(t.deps, { capacity: 4 });
     const w = await visitorWithCookie(t);
     expect((await book(w.client, mine.id, ['Kay Keep', 'Kim Keep'])).status).toBe(201);
     env = cliEnvFor(t.db);
+    // The app stops before an import, as docs/deploy.md says (the last test: refused while it runs).
+    await t.app.close();
+    await t.db.close();
   });
 
   const lines = () => readFileSync(good, 'utf8').split('\n');
@@ -256,6 +281,57 @@ describe('import refuses', () => {
     const replaced = cliJson<any>(await runCli(['import', '--in', good, '--replace'], env));
     expect(replaced.replaced).toBe(true);
     expect(await counts()).toEqual({ sessions: 1, bookings: 1 });
+  });
+
+  it('while the app runs on the database, changing nothing; once it has stopped, it goes through', async () => {
+    const running = await startTestApp();
+    cleanups.push(() => running.db.drop());
+    const session = await makeSession(running.deps, { capacity: 4 });
+    const v = await visitorWithCookie(running);
+    expect((await book(v.client, session.id, ['Ray Run'])).status).toBe(201);
+    const runningEnv = cliEnvFor(running.db);
+    for (const args of [
+      ['import', '--in', good],
+      ['import', '--in', good, '--replace'],
+    ]) {
+      const r = await runCli(args, runningEnv);
+      expect(r.code, r.stderr).toBe(2);
+      expect(r.stderr).toMatch(
+        testEngine === 'sqlite'
+          ? /^The database file is open in another program, most likely the running app: stop it, import, then start it again\n$/
+          : /^The app is running on this database: stop it, import, then start it again\n$/,
+      );
+    }
+    // Before, the import replaced the club under the app, which went on answering from memory.
+    expect((await byLink(v.client, session.link)).bookings.map((b) => b.name)).toEqual(['Ray Run']);
+
+    await running.app.close();
+    await running.db.close();
+    if (testEngine === 'postgres') {
+      // An app starting while the import runs waits for it (the import holds the app's presence).
+      const reopened = openDatabase({
+        dataDir: running.db.dataDir,
+        databaseUrl: running.db.databaseUrl,
+        pgSchema: running.db.pgSchema,
+      });
+      const claim = await claimNoAppRuns(TEST_PG_URL, await appPresenceNameOf(reopened.db));
+      expect(claim).not.toBeNull();
+      let started = false;
+      const starting = startTestApp({}, { db: { ...running.db, ...reopened } }).then((app) => {
+        started = true;
+        return app;
+      });
+      // Until its relay's connection waits for the presence in pg_locks.
+      while ((await waitingAdvisoryLocks(reopened.db)) === 0) await sleep(20);
+      expect(started).toBe(false);
+      await claim?.release();
+      const later = await starting;
+      expect((await byLink(new Client(later.url), session.link)).bookings).toHaveLength(1);
+      await later.app.close();
+      await reopened.close();
+    }
+    const replaced = cliJson<any>(await runCli(['import', '--in', good, '--replace'], runningEnv));
+    expect(replaced.replaced).toBe(true);
   });
 
   it('a missing file, and export to a folder that does not exist', async () => {

@@ -34,7 +34,7 @@ export async function createTestDb(
   await admin.query(`create schema ${pgSchema}`);
   await admin.end();
   if (migrated) await migrateInSchema(pgSchema);
-  const handle = openDatabase({ dataDir, databaseUrl: TEST_PG_URL, pgSchema });
+  const handle = closableOnce(openDatabase({ dataDir, databaseUrl: TEST_PG_URL, pgSchema }));
   return {
     ...handle,
     dataDir,
@@ -53,7 +53,7 @@ export async function createTestDb(
 
 /** The SQLite database of `dataDir` (a restored backup, say); drop() removes the folder. */
 export async function sqliteTestDbIn(dataDir: string, { migrated = true } = {}): Promise<TestDb> {
-  const handle = openDatabase({ dataDir });
+  const handle = closableOnce(openDatabase({ dataDir }));
   if (migrated) await migrateToLatest(handle.db);
   return {
     ...handle,
@@ -64,6 +64,12 @@ export async function sqliteTestDbIn(dataDir: string, { migrated = true } = {}):
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A handle whose close may be called again (a test closes it to free the database, drop() after). */
+function closableOnce(handle: DbHandle): DbHandle {
+  let closing: Promise<void> | undefined;
+  return { ...handle, close: () => (closing ??= handle.close()) };
 }
 
 /** Migrates a fresh schema through a connection whose current schema it is. */

@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { appPresenceNameOf, holdAppPresence } from '../db/app-presence.ts';
 import type { Db, DbHandle, Trx } from '../db/connection.ts';
 import type { LiveChange } from '../outbox/events.ts';
 import { inOneCallPerTurn } from '../store/one-call-per-turn.ts';
@@ -46,12 +47,13 @@ export async function startLiveRelay(
     };
   }
   // Apps sharing one database in different schemas (tests) must not hear each other.
-  const channel = `courtside_live${pgConnection.schema ? `_${pgConnection.schema}` : ''}`.toLowerCase();
+  const connection = pgConnection;
+  const channel = await appPresenceNameOf(database.db);
   let client: pg.Client | null = null;
   let closed = false;
 
   async function connect(): Promise<void> {
-    const c = new pg.Client({ connectionString: pgConnection?.url });
+    const c = new pg.Client({ connectionString: connection.url });
     c.on('notification', (msg) => {
       try {
         hub.publish(JSON.parse(msg.payload ?? '') as LiveChange);
@@ -66,6 +68,8 @@ export async function startLiveRelay(
     });
     try {
       await c.connect();
+      // While it runs, `cli import` refuses to replace the data under it (decision 0166).
+      await holdAppPresence(c, channel);
       await c.query(`listen "${channel}"`);
     } catch (err) {
       await c.end().catch(() => {});
