@@ -35,9 +35,12 @@ for (const w of VIEWPORTS) {
       await futureSession({ title: uniqueTitle('Dialogs') });
       await openDashboardAsAdmin(page);
       await page.getByRole('button', { name: 'Create', exact: true }).click();
-      await expect(page.getByRole('dialog', { name: 'Create Session' })).toBeVisible();
+      const create = page.getByRole('dialog', { name: 'Create Session' });
+      // Checked once its form has loaded: the dialog opens on the form's first field (decision 0164).
+      await expect(create.getByLabel('Date')).toBeFocused();
       await expectAccessible(page, w.viewport.width);
       await page.keyboard.press('Escape');
+      await expect(create).toHaveCount(0);
 
       await page
         .getByRole('button', { name: /^Delete / })

@@ -23,6 +23,10 @@ test('creates a session with pre-added members, and the dialog remembers the cho
     `Tennis Fitness ${weekdayName(date).toUpperCase()}`,
   );
   await dialog.getByLabel('Session Title').fill(title);
+  // Once the admin has typed a title, another date keeps it (decision 0167).
+  await dialog.getByLabel('Date').fill(clubDay(6));
+  await expect(dialog.getByLabel('Session Title')).toHaveValue(title);
+  await dialog.getByLabel('Date').fill(date);
   await dialog.getByLabel('Location').fill('Court 7');
   await dialog.getByLabel('Capacity').fill('2');
   await dialog.getByLabel('Member 1', { exact: true }).fill('Ann Lee');
@@ -87,6 +91,9 @@ test('edits, unpublishes (gone from /sessions), republishes and deletes a sessio
     .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Session' });
   await expect(dialog.getByLabel('Date')).toBeFocused();
+  // A new date keeps the title the admin gave it (decision 0167); before, it became '{product} {WEEKDAY}'.
+  await dialog.getByLabel('Date').fill(clubDay(9));
+  await expect(dialog.getByLabel('Session Title')).toHaveValue(session.title);
   await expect(dialog.getByText('Pre-add Members (Optional)')).toHaveCount(0);
   await dialog.getByLabel('Session Title').fill(renamed);
   await dialog.getByRole('button', { name: 'Update Session' }).click();
@@ -122,6 +129,24 @@ test('edits, unpublishes (gone from /sessions), republishes and deletes a sessio
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Session deleted')).toBeVisible();
   await expect(sessionCard(page, renamed)).toHaveCount(0);
+});
+
+test('unpublishing a booked session says who loses it and offers Undo; the focus stays on the toggle', async ({
+  page,
+}) => {
+  const session = await futureSession({ title: uniqueTitle('Booked'), preAdd: ['Ann Lee', 'Bo Chen'] });
+  await openDashboardAsAdmin(page);
+  const toggle = sessionCard(page, session.title).getByRole('button', { name: /^(Published|Unpublished)$/ });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  // Before, the button turned off while the call ran and the focus fell to the card (decision 0168).
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).toBeFocused();
+  const told = page.getByText('Its 2 booked players can no longer open its page until you publish it again.');
+  await expect(told).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Session published')).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('copies the booking link and the WhatsApp list', async ({ page, context }) => {
@@ -269,6 +294,8 @@ test('a long list of upcoming sessions is drawn a dozen cards at a time, and eve
 });
 
 test('the summary shows the next session and its countdown', async ({ page }) => {
+  // A session of its own: run alone (or after the others have cleaned up), there would be none.
+  await futureSession({ title: uniqueTitle('Next') });
   await openDashboardAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Next Session' })).toBeVisible();
   await expect(page.getByText(/^(in \d+ (day|days|hour|hours|min)|Started)/).first()).toBeVisible();

@@ -59,6 +59,22 @@ test('the owner invites and removes admins; another admin reads the list; remova
   await page.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Invitation sent' })).toBeVisible();
   await expect(row(page, invitee)).toContainText('Invited, not signed in yet');
+  // Listed already: said so, nothing sent (decision 0169; before, 'Invitation sent to' the owner too).
+  await page.getByLabel('Email address').fill(owner);
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(
+    new RegExp(`${owner} is the owner\\.`),
+  );
+  // The mail relay refuses the address: the page says to pass it on instead of 'Invitation sent'.
+  const unmailed = `nobody-${randomUUID().slice(0, 8)}@refused.test`;
+  await page.getByLabel('Email address').fill(unmailed);
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: `${unmailed} is invited, but no email could be sent: tell them to sign in with this address at`,
+    }),
+  ).toBeVisible();
+  await expect(row(page, unmailed)).toContainText('Invited, not signed in yet');
   await expectAccessible(page, 360);
   await page.screenshot({ path: '.test-output/admins-owner-360.png', fullPage: true });
 
@@ -88,9 +104,10 @@ test('the owner invites and removes admins; another admin reads the list; remova
     await row(page, invitee)
       .getByRole('button', { name: `Remove ${invitee}` })
       .click();
-    await expect(page.getByRole('alertdialog', { name: 'Withdraw this invitation?' })).toBeVisible();
+    const withdraw = page.getByRole('alertdialog', { name: 'Withdraw this invitation?' });
+    await expect(withdraw).toContainText(`Signing in with ${invitee} will no longer make anyone an admin.`);
     await expectAccessible(page, 360);
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
     await expect(row(page, invitee)).toHaveCount(0);
     await row(page, colleague.email)
       .getByRole('button', { name: `Remove ${colleague.email}` })

@@ -25,7 +25,7 @@ export async function createAdminCommand(
     engine: database.engine,
     config,
     log: pino({ level: 'silent' }),
-    mailer: { send: async () => {} },
+    mailer: { send: async () => false },
   });
   const ctx = await auth.$context;
   const { minPasswordLength, maxPasswordLength } = ctx.password.config;

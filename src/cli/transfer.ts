@@ -67,7 +67,7 @@ export async function importCommand(database: DbHandle, config: Config, plan: Im
       engine: database.engine,
       config,
       log: pino({ level: 'silent' }),
-      mailer: { send: async () => {} },
+      mailer: { send: async () => false },
     });
     return await importExport(database, plan.checked, { replace: plan.replace });
   } finally {

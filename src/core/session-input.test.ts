@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkPreAddedNames, SESSION_FACTS, sessionFactsOf, sessionInputSchema } from './session-input.ts';
+import {
+  checkPreAddedNames,
+  SESSION_FACTS,
+  sessionFactsOf,
+  sessionInputSchema,
+  titleFollowsDate,
+} from './session-input.ts';
 
 const valid = {
   title: 'Tennis Fitness SATURDAY',
@@ -117,5 +123,23 @@ describe("a session's facts", () => {
     const facts = sessionFactsOf(row);
     expect(facts).toEqual(valid);
     expect(Object.keys(facts)).toEqual([...SESSION_FACTS]);
+  });
+});
+
+describe('a chosen date names the session (decision 0167)', () => {
+  it("while the title is none, the product's or one a date suggested", () => {
+    for (const title of ['', '  ', 'Tennis Fitness', 'Tennis Fitness TUESDAY', 'Tennis Fitness SUNDAY']) {
+      expect(titleFollowsDate('Tennis Fitness', title), title).toBe(true);
+    }
+  });
+  it('never over a title the admin wrote', () => {
+    for (const title of [
+      'Tuesday Squad',
+      'Tennis Fitness Tuesday',
+      'Tennis Fitness TUESDAY juniors',
+      'Juniors',
+    ]) {
+      expect(titleFollowsDate('Tennis Fitness', title), title).toBe(false);
+    }
   });
 });

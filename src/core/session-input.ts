@@ -76,6 +76,17 @@ export function defaultTitleFor(product: string, weekday: string): string {
   return `${product} ${weekday.toUpperCase()}`;
 }
 
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * Whether a session's title is none, the product's default or one a date suggested, so that a new
+ * date may name it again; a title the admin wrote ('Tuesday Squad') is kept (decision 0167).
+ */
+export function titleFollowsDate(product: string, title: string): boolean {
+  const t = title.trim();
+  return t === '' || t === product || WEEKDAYS.some((day) => t === defaultTitleFor(product, day));
+}
+
 /**
  * Pre-added members (create only, decision 0015): the names to book, and what is wrong with each row by
  * index. Blank rows are dropped, not errors; a name is checked by the booking name rule, and a person

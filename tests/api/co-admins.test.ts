@@ -17,6 +17,7 @@ import {
 } from '../support/accounts.ts';
 import { cliEnvFor, cliJson, runCli } from '../support/cli.ts';
 import { type OidcServer, startOidcServer } from '../support/oidc-server.ts';
+import { REFUSED_DOMAIN } from '../support/smtp-sink.ts';
 
 const ADMINS = '/api/admin/admins';
 const entry = (email: string, role: 'owner' | 'admin', pending: boolean, fromSettings = false) => ({
@@ -72,6 +73,7 @@ describe('co-admins', () => {
     const invited = await owner.browser.post(ADMINS, { email: '  New.Admin@Club.ORG ' });
     expect(invited.status).toBe(200);
     expect(invited.body.admins).toContainEqual(entry('new.admin@club.org', 'admin', true));
+    expect(invited.body.emailed).toBe(true);
     const mail = await t.mail.latestTo('new.admin@club.org', '/auth');
     expect(mail.subject).toMatch(/admin of/i);
     expect(appLink(t, mail, '/auth').pathname).toBe('/auth');
@@ -80,6 +82,13 @@ describe('co-admins', () => {
     expect(again.body.admins.filter((a: { email: string }) => a.email === 'new.admin@club.org')).toHaveLength(
       1,
     );
+    expect(again.body.emailed).toBe(false);
+    // The mail relay refuses the address: the invitation stands, and the answer says no email went
+    // (decision 0169), so the owner's page can tell them to pass it on.
+    const refused = await owner.browser.post(ADMINS, { email: `nobody@${REFUSED_DOMAIN}` });
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ emailed: false });
+    expect(refused.body.admins).toContainEqual(entry(`nobody@${REFUSED_DOMAIN}`, 'admin', true));
 
     const invitee = await createAccount(t, 'new.admin@club.org');
     expect((await invitee.browser.get('/api/me')).body.isAdmin).toBe(true);

@@ -28,6 +28,9 @@ export type SmtpSink = {
   close: () => Promise<void>;
 };
 
+/** Mail to an address at this domain is refused, as a real relay refuses an unknown mailbox. */
+export const REFUSED_DOMAIN = 'refused.test';
+
 /** `port` 0 (the default) takes any free port; the browser journeys use a fixed one. */
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: SentMail[] = [];
@@ -37,6 +40,13 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Like a relay that knows no such mailbox: a message to REFUSED_DOMAIN is refused.
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`)) {
+        return callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {

@@ -5,7 +5,8 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 
 export type Mail = { to: string; subject: string; text: string };
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+/** `send` resolves true once an SMTP server took the message, false when it was only logged. */
+export type Mailer = { send: (mail: Mail) => Promise<boolean> };
 
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const smtpUrl = config.mail.smtpUrl;
@@ -16,6 +17,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
           { to: mail.to, subject: mail.subject },
           `SMTP_URL is not set; email not sent:\n${mail.text}`,
         );
+        return false;
       },
     };
   }
@@ -24,6 +26,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   return {
     send: async (mail) => {
       await transport.sendMail({ from, ...mail });
+      return true;
     },
   };
 }

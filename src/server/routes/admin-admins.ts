@@ -29,7 +29,7 @@ export const adminAdminsRoutes =
     app.get('/admin/admins', async () => ({ admins: await listAdmins(deps) }));
     app.post('/admin/admins', async (request) => {
       const body = parseOr400(inviteBody, request.body);
-      return { admins: await inviteAdmin({ ...deps, log: request.log }, actor(request), body.email) };
+      return inviteAdmin({ ...deps, log: request.log }, actor(request), body.email);
     });
     app.delete('/admin/admins/:email', async (request) => {
       const params = parseOr400(emailParams, request.params);

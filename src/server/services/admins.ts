@@ -64,23 +64,36 @@ function requireOwner(actor: AuthUser): void {
  * Makes `email` an admin: at once when an account has already verified it, otherwise when someone
  * first signs in with it verified. Inviting a listed address changes nothing.
  */
-export async function inviteAdmin(deps: AdminDeps, actor: AuthUser, email: string): Promise<AdminEntry[]> {
+/**
+ * Makes `email` an admin, or invites it, and mails them; `emailed` says whether the mail went (the
+ * owner's page tells them to pass it on themselves otherwise, decision 0169). An address already
+ * listed is left as it is, and not mailed again.
+ */
+export async function inviteAdmin(
+  deps: AdminDeps,
+  actor: AuthUser,
+  email: string,
+): Promise<{ admins: AdminEntry[]; emailed: boolean }> {
   requireOwner(actor);
   const { db, config, mailer } = deps;
   // The invitation stands even when the email cannot be sent: the owner can tell them in person.
   const listed = (await listAdmins(deps)).some((entry) => entry.email === email);
+  let emailed = false;
   if (!listed) {
     const made = (await verifiedEmails(db, [email])).has(email) && (await setAdminRole(db, email, 'admin'));
     if (!made) await addInvite(db, email, actor.email, new Date());
-    await mailer
+    emailed = await mailer
       .send({
         to: email,
         subject: `You are an admin of ${config.appName}`,
         text: `Hi,\n\n${actor.name || actor.email} made ${email} an admin of ${config.appName}.\n\nSign in with this email address at\n${config.publicUrl}/auth\n\nNo account yet? Create one there with this address, or continue with Google if it is a Google address. If you did not expect this, ignore this email.`,
       })
-      .catch((err: unknown) => deps.log.warn({ err }, 'admin invitation email not sent'));
+      .catch((err: unknown) => {
+        deps.log.warn({ err }, 'admin invitation email not sent');
+        return false;
+      });
   }
-  return listAdmins(deps);
+  return { admins: await listAdmins(deps), emailed };
 }
 
 /** Takes admin rights from `email` (an admin or an invitation); effective at its next request. */

@@ -37,7 +37,7 @@ export default function AdminsPage() {
         </div>
       ) : (
         <>
-          {isOwner && <InviteAdminForm />}
+          {isOwner && <InviteAdminForm listed={list} />}
           <ul
             aria-label="Admins"
             className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white"

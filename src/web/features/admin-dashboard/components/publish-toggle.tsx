@@ -5,18 +5,39 @@ import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePublishSession } from '../api/publish-session.ts';
 
-/** The card's Published / Unpublished toggle (docs/product/screens.md Admin session card). */
+/** Its booked players' count, for the warning that they lose the page (decision 0168). */
+const bookedText = (n: number) => (n === 1 ? '1 booked player' : `${n} booked players`);
+
+/**
+ * The card's Published / Unpublished toggle (docs/product/screens.md Admin session card). One tap, as
+ * the spec has it; unpublishing a session with bookings says what it does to them and offers Undo
+ * (decision 0168). It stays enabled while the call runs, so the focus stays on it; a tap meanwhile
+ * does nothing.
+ */
 export function PublishToggle({ session, titleId }: { session: SessionDto; titleId: string }) {
   const publish = usePublishSession();
-  const toggle = () =>
+  const booked = session.bookings.length;
+  const set = (isPublished: boolean) =>
     publish.mutate(
-      { id: session.id, isPublished: !session.isPublished },
+      { id: session.id, isPublished },
       {
-        onSuccess: ({ isPublished }) =>
-          toast.success(isPublished ? 'Session published' : 'Session unpublished'),
+        onSuccess: (saved) => {
+          if (saved.isPublished || booked === 0) {
+            toast.success(saved.isPublished ? 'Session published' : 'Session unpublished');
+            return;
+          }
+          toast.success('Session unpublished', {
+            description: `Its ${bookedText(booked)} can no longer open its page until you publish it again.`,
+            duration: 8000,
+            action: { label: 'Undo', onClick: () => set(true) },
+          });
+        },
         onError: () => toast.error('Failed to update session publish status.'),
       },
     );
+  const toggle = () => {
+    if (!publish.isPending) set(!session.isPublished);
+  };
   return (
     <Button
       variant="outline"
@@ -28,7 +49,7 @@ export function PublishToggle({ session, titleId }: { session: SessionDto; title
       )}
       aria-pressed={session.isPublished}
       aria-describedby={titleId}
-      disabled={publish.isPending}
+      aria-busy={publish.isPending}
       onClick={toggle}
     >
       {session.isPublished ? (

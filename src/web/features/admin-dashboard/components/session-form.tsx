@@ -23,7 +23,10 @@ type Props = {
 
 /** The form shared by Create and Edit; it validates with core's rules before calling the server. */
 export function SessionForm({ initial, creating, submitLabel, pending, serverError, onSubmit }: Props) {
-  const { values, errors, nameErrors, setField, setPublished, setNames, validate } = useSessionForm(initial);
+  const { values, errors, nameErrors, setField, setPublished, setNames, validate } = useSessionForm(
+    initial,
+    creating,
+  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = validate(creating);

@@ -7,6 +7,7 @@ import {
   defaultTitleFor,
   type SessionInput,
   sessionInputSchema,
+  titleFollowsDate,
 } from '#core/session-input.ts';
 import { isRepeatWeeks, REPEAT_WEEKS_ERROR } from '#core/weekly-series.ts';
 import { config } from '../../../lib/config.ts';
@@ -43,15 +44,22 @@ export type CheckedSessionForm = {
 /** A number field's value: blank is no number (Number('') would be 0). */
 const numberIn = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-export function useSessionForm(initial: SessionFormValues) {
+export function useSessionForm(initial: SessionFormValues, creating: boolean) {
   const [values, setValues] = useState(initial);
+  // A chosen date names the session until the admin types a title; when editing, only if its title
+  // is one a date suggested (decision 0167).
+  const [titleFollows, setTitleFollows] = useState(
+    creating || titleFollowsDate(config.appName, initial.title),
+  );
   const [errors, setErrors] = useState<SessionFormErrors>({});
   const [nameErrors, setNameErrors] = useState<ReadonlyMap<number, string>>(new Map());
 
   const setField = (field: TextField, value: string) => {
+    if (field === 'title') setTitleFollows(false);
     setValues((v) => {
       // Choosing a date names the session after its weekday: '{product} TUESDAY'.
-      const title = field === 'date' && value ? defaultTitleFor(config.appName, weekdayName(value)) : v.title;
+      const named = field === 'date' && value && titleFollows;
+      const title = named ? defaultTitleFor(config.appName, weekdayName(value)) : v.title;
       return { ...v, title, [field]: value };
     });
     setErrors((e) => ({ ...e, [field]: undefined, ...(field === 'date' ? { title: undefined } : {}) }));

@@ -12,9 +12,9 @@ type AdminList = { admins: AdminEntry[] };
 
 /** GET /admin/admins: the owner, the admins, invitations waiting and ADMIN_EMAILS addresses. */
 export const getAdmins = () => apiJson<AdminList>('/admin/admins');
-/** POST /admin/admins → the list. */
+/** POST /admin/admins → the list, and whether the invitation was emailed (decision 0169). */
 export const inviteAdmin = (email: string) =>
-  apiJson<AdminList>('/admin/admins', { method: 'POST', body: { email } });
+  apiJson<AdminList & { emailed: boolean }>('/admin/admins', { method: 'POST', body: { email } });
 /** DELETE /admin/admins/{email} → the list. Accepted addresses need no escaping in a path. */
 export const removeAdmin = (email: string) =>
   apiJson<AdminList>(`/admin/admins/${email}`, { method: 'DELETE' });
@@ -27,11 +27,11 @@ export function useAdmins() {
 }
 
 /** Both changes answer the new list, which replaces the cached one. */
-function useChangeAdmins(change: (email: string) => Promise<AdminList>) {
+function useChangeAdmins<T extends AdminList>(change: (email: string) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: (list) => queryClient.setQueryData(queryKeys.admin.admins, list),
+    onSuccess: ({ admins }) => queryClient.setQueryData<AdminList>(queryKeys.admin.admins, { admins }),
   });
 }
 export const useInviteAdmin = () => useChangeAdmins(inviteAdmin);

@@ -49,8 +49,12 @@ export function AdminRow({ admin, canManage }: { admin: AdminEntry; canManage: b
             open={confirming}
             onOpenChange={setConfirming}
             title={admin.pending ? 'Withdraw this invitation?' : 'Remove this admin?'}
-            description={`${admin.email} will no longer be able to manage sessions and bookings.`}
-            confirmLabel="Remove"
+            description={
+              admin.pending
+                ? `Signing in with ${admin.email} will no longer make anyone an admin.`
+                : `${admin.email} will no longer be able to manage sessions and bookings.`
+            }
+            confirmLabel={admin.pending ? 'Withdraw' : 'Remove'}
             onConfirm={confirmRemove}
           />
         </>
