@@ -3,7 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
-import { futureSession } from './support/sessions.ts';
+import { clubTimeIn, createSession, futureSession } from './support/sessions.ts';
 import { test } from './support/test.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -181,4 +181,21 @@ test('a waiting player whose page is open is told "You\'re in!" when a place fre
   await expectAccessible(page, 360);
   await holder.close();
   await player.close();
+});
+
+test('a confirmed booking is offered a reminder while one is still ahead', async ({ page }) => {
+  // Days away: the 26-hour reminder is ahead. Before, only a waiting name was offered notifications.
+  const later = await futureSession();
+  await openBookingPage(page, later.link);
+  await bookNames(page, ['Rita Ahead']);
+  await expect(toasts(page)).toContainText('Get a reminder before the session?');
+  await expect(toasts(page).getByRole('button', { name: 'Enable' })).toBeVisible();
+
+  // Five hours away: its reminder time has passed, so nothing is offered (decision 0170).
+  const soon = await createSession(clubTimeIn(5));
+  await openBookingPage(page, soon.link);
+  await bookNames(page, ['Rita Soon']);
+  await expect(toasts(page).filter({ hasText: 'Successfully booked' })).toBeVisible();
+  await expect(toasts(page).getByRole('button', { name: 'Enable' })).toHaveCount(0);
+  await expect(toasts(page).filter({ hasText: 'Get a' })).toHaveCount(0);
 });

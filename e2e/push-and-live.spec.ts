@@ -202,6 +202,9 @@ test.describe('the bell', () => {
     await bell(page).click();
     const dialog = notificationsDialog(page);
     await expect(dialog).toContainText('Get a notification on this device');
+    // All a subscription brings, reminders too (decision 0170; the e2e server keeps REMINDER_HOURS 26).
+    await expect(dialog).toContainText('or when a session you booked is canceled.');
+    await expect(dialog).toContainText('Confirmed bookings get a reminder 26 hours before the start.');
     await expectAccessible(page, page.viewportSize()?.width ?? 1280);
     // Headless Chromium answers the permission prompt with 'denied', as a person who blocks it.
     await dialog.getByRole('button', { name: 'Enable Notifications' }).click();

@@ -18,6 +18,7 @@ const webSettings = (config: Config) => ({
   clubTimeZone: config.clubTimeZone,
   currency: config.currency,
   publicUrl: config.publicUrl,
+  reminderHours: config.reminders.hours,
   googleEnabled: googleConfigured(config),
 });
 

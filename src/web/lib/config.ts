@@ -19,7 +19,13 @@ const text = (value: unknown, fallback: string) =>
 function readConfig(): WebSettings {
   // On the server (entry-server.tsx) the settings are set once by `configure`.
   if (typeof document === 'undefined')
-    return { appName: '', clubTimeZone: 'UTC', publicUrl: '', currency: SETTING_DEFAULTS.currency };
+    return {
+      appName: '',
+      clubTimeZone: 'UTC',
+      publicUrl: '',
+      currency: SETTING_DEFAULTS.currency,
+      reminderHours: 0,
+    };
   const raw = document.querySelector('meta[name="courtside-config"]')?.getAttribute('content') ?? '{}';
   const settings = readJsonObject(raw);
   return {
@@ -27,6 +33,7 @@ function readConfig(): WebSettings {
     clubTimeZone: text(settings.clubTimeZone, SETTING_DEFAULTS.clubTimeZone),
     publicUrl: text(settings.publicUrl, window.location.origin),
     currency: text(settings.currency, SETTING_DEFAULTS.currency),
+    reminderHours: typeof settings.reminderHours === 'number' ? settings.reminderHours : 0,
   };
 }
 

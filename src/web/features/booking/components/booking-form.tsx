@@ -29,11 +29,10 @@ import {
   stillBookedNote,
   updateEntry,
 } from '../name-entries.ts';
+import { notificationOffer } from '../notification-offer.ts';
 import { EveryWeekChoiceOnDemand, useEveryWeek } from './every-week-on-demand.tsx';
 import { NameRow } from './name-row.tsx';
 import { BookingClosedNotice } from './session-notices.tsx';
-
-export const NOTIFICATION_OFFER = 'Get a notification when a spot opens up?';
 
 const Result = onDemand(() => loadFormParts().then((m) => m.BookingResult));
 const Promotion = onDemand(() => loadFormParts().then((m) => m.PromotionNotice));
@@ -146,15 +145,19 @@ export function BookingForm({
         onSuccess: (result) => {
           everyWeek.setResult(result);
           const message = bookingSuccessMessage(result);
-          const offer = result.waiting.length > 0 ? onEnableNotifications : undefined;
+          const offerText = onEnableNotifications && notificationOffer(result, session);
           const weeks = result.series
             ? laterWeeksSummary(result.session.laterWeeks ?? result.series.length, result.series.length)
             : undefined;
           // The notification offer rides on the result's own toast (6 s, the spec's time), so it
           // never covers the result (decision 0062); so does a line on the later weeks (decision 0157).
           toast.success(message, {
-            description: [weeks, offer && NOTIFICATION_OFFER].filter(Boolean).join(' ') || undefined,
-            ...(offer && { duration: 6000, action: { label: 'Enable', onClick: offer } }),
+            description: [weeks, offerText].filter(Boolean).join(' ') || undefined,
+            ...(offerText &&
+              onEnableNotifications && {
+                duration: 6000,
+                action: { label: 'Enable', onClick: onEnableNotifications },
+              }),
           });
           const names = [...result.confirmed, ...result.waiting];
           remember(names);

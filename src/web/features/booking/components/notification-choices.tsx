@@ -2,16 +2,23 @@
 // dialog itself when the bell is pressed, hovered or focused (decision 0030).
 import { Bell, BellOff, LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { config } from '../../../lib/config.ts';
 import { PUSH_BLOCKED, PUSH_UNSUPPORTED, type useWebPush } from '../../../lib/use-web-push.ts';
 
 type Push = ReturnType<typeof useWebPush>;
 
+// Everything a subscription brings (decision 0170): a place from the waiting list, a session called
+// off and, where REMINDER_HOURS is set, a reminder before a confirmed booking's session.
+const hours = config.reminderHours;
+const REMINDER =
+  hours > 0
+    ? ` Confirmed bookings get a reminder ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start.`
+    : '';
+
 const STATE_TEXT = {
   unsupported: PUSH_UNSUPPORTED,
-  default:
-    'Get a notification on this device when someone cancels and a booking of yours on the waiting list gets a spot.',
-  subscribed:
-    'Notifications are on. This device is told when a booking of yours moves from the waiting list to confirmed.',
+  default: `Get a notification on this device when someone cancels and a booking of yours on the waiting list gets a spot, or when a session you booked is canceled.${REMINDER}`,
+  subscribed: `Notifications are on. This device is told when a booking of yours moves from the waiting list to confirmed, or when a session you booked is canceled.${REMINDER}`,
   denied: PUSH_BLOCKED,
   checking: 'Checking this browser…',
 } as const;
