@@ -65,6 +65,18 @@ test('the session form explains what is missing or out of range', async ({ page 
   await expect(dialog.getByText('Location is required')).toBeVisible();
   await expect(dialog.getByText('Capacity must be a number from 1 to 50')).toBeVisible();
 
+  // A date gone by is told at the Date, before any call (decision 0172); before, the server's
+  // refusal came twice, at the top of the form and in a toast, and the Date was not marked.
+  await dialog.getByLabel('Date').fill(clubDay(-1));
+  await dialog.getByLabel('Location').fill('Court 1');
+  await dialog.getByLabel('Capacity').fill('12');
+  await dialog.getByRole('button', { name: 'Create Session' }).click();
+  await expect(dialog.getByLabel('Date')).toHaveAccessibleDescription(
+    'The session must start in the future.',
+  );
+  await expect(dialog.getByLabel('Date')).toBeFocused();
+  await expect(page.getByText('Error creating session')).toHaveCount(0);
+
   // A refusal only the server makes is told at the top of the form, and the form scrolls up to it.
   await page.route('**/api/sessions', (route) =>
     route.request().method() === 'POST'

@@ -206,6 +206,12 @@ for (const w of VIEWPORTS) {
       await page.getByLabel('Search players').fill(late);
       await page.getByRole('link', { name: new RegExp(late) }).click();
       await expect(page.getByRole('heading', { name: late, level: 1 })).toBeVisible();
+      // Back finds the list as it was left (decision 0171): before, the search and sort were gone.
+      await page.goBack();
+      await expect(page.getByLabel('Search players')).toHaveValue(late);
+      await expect(page.getByRole('link', { name: new RegExp(owes) })).toHaveCount(0);
+      await page.getByRole('link', { name: new RegExp(late) }).click();
+      await expect(page.getByRole('heading', { name: late, level: 1 })).toBeVisible();
       await expect(page.getByText('Fee owed')).toBeVisible();
       await shot(page, `player-${w.viewport.width}`);
       await expectAccessible(page, w.viewport.width);

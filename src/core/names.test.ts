@@ -8,6 +8,7 @@ import {
   MAX_NAMES_PER_REQUEST,
   NO_NEW_NAMES_MESSAGE,
   nameKey,
+  nameMatches,
   nameProblem,
   nameProblemKind,
   normaliseName,
@@ -424,5 +425,16 @@ describe('what is wrong with a name, by kind (for the booking form: decision 006
   it('lists the characters the rule refuses, each once, in order', () => {
     expect(disallowedCharacters('R2-D2 <script>')).toEqual(['2', '<', '>']);
     expect(disallowedCharacters("Zoë O'Brien")).toEqual([]);
+  });
+});
+
+describe('searching names (decision 0171)', () => {
+  it('finds a part of a name ignoring case and accents, both ways', () => {
+    expect(nameMatches('Zoë Martin', 'zoe')).toBe(true);
+    expect(nameMatches('José García', 'jose garc')).toBe(true);
+    expect(nameMatches('Zoe Martin', 'ZOË')).toBe(true);
+    expect(nameMatches('Zoë Martin', '  martin ')).toBe(true);
+    expect(nameMatches('Zoë Martin', '')).toBe(true);
+    expect(nameMatches('Zoë Martin', 'zoey')).toBe(false);
   });
 });

@@ -35,6 +35,15 @@ export function nameKey(name: string): string {
   return normaliseName(name).toLocaleLowerCase('en-AU');
 }
 
+/** A name as a search compares it: without case or accents, so 'zoe' finds 'Zoë' (decision 0171). */
+const searchFold = (text: string) =>
+  text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-AU').trim();
+
+/** Whether a search for `query` finds `name`: a part of it, ignoring case and accents; '' finds all. */
+export function nameMatches(name: string, query: string): boolean {
+  return searchFold(name).includes(searchFold(query));
+}
+
 /** What is wrong with a name, if anything: the server words it (nameProblem), the form says it at the field. */
 export type NameProblemKind = 'too-long' | 'invalid-characters' | 'too-many-marks' | 'no-letter';
 

@@ -71,6 +71,9 @@ export const sessionInputSchema = sessionFactsSchema.extend({
 });
 export type SessionInput = z.infer<typeof sessionInputSchema>;
 
+/** A session made or moved into the past could never be changed again: refused, here and by the server. */
+export const START_IN_PAST = 'The session must start in the future.';
+
 /** '{product} {WEEKDAY}': the title a chosen date suggests (docs/product/validation.md). */
 export function defaultTitleFor(product: string, weekday: string): string {
   return `${product} ${weekday.toUpperCase()}`;

@@ -83,6 +83,8 @@ describe('GET /api/admin/players', () => {
     expect(players.map((p) => p.name)).toEqual(['adam Bell', 'Maya Ng', 'Zoë Park']);
     expect(player('Zoë Park', players)).toMatchObject({ sessions: 2, owed: 0 });
     expect((await list('ZOË')).map((p) => p.name)).toEqual(['Zoë Park']);
+    // Accents too (decision 0171): before, 'zoe' found nobody.
+    expect((await list('zoe')).map((p) => p.name)).toEqual(['Zoë Park']);
     expect((await list('a')).map((p) => p.name)).toEqual(['adam Bell', 'Maya Ng', 'Zoë Park']);
     expect(await list('nobody')).toEqual([]);
   });

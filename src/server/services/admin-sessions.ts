@@ -5,7 +5,7 @@ import { addDays, sessionHasStarted } from '#core/club-time.ts';
 import { toCents } from '#core/money.ts';
 import type { CreateSessionRequest, SessionDto } from '#core/schemas.ts';
 import { SESSION_ALREADY_CANCELED } from '#core/session-cancel.ts';
-import { checkPreAddedNames, type SessionInput } from '#core/session-input.ts';
+import { checkPreAddedNames, type SessionInput, START_IN_PAST } from '#core/session-input.ts';
 import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import { upcomingWindow } from '#core/upcoming-window.ts';
 import { currentSeriesPlaces, type SeriesPlace, weeklySessions } from '#core/weekly-series.ts';
@@ -31,7 +31,6 @@ import { createSessionStates } from './new-sessions.ts';
 import { changeSession } from './session-change.ts';
 
 export const PAST_READ_ONLY = 'This session has already ended and can no longer be changed.';
-export const START_IN_PAST = 'The session must start in the future.';
 
 /** Series places numbered among the sessions given, as they are now (decision 0068). */
 const placesAmong = (members: Pick<SessionRow, 'id' | 'series_id' | 'date' | 'time'>[]) =>

@@ -4,6 +4,7 @@
 
 import { sessionHasStarted } from '#core/club-time.ts';
 import { fromCents } from '#core/money.ts';
+import { nameMatches } from '#core/names.ts';
 import {
   type BookRow,
   type BookSession,
@@ -94,8 +95,7 @@ export async function listPlayers(
     kept = { stamp, list: playerLines(sessions, rows).players.map(playerDto) };
     playerList.last = kept;
   }
-  const needle = query.trim().toLowerCase();
-  return needle ? kept.list.filter((p) => p.name.toLowerCase().includes(needle)) : kept.list;
+  return query.trim() ? kept.list.filter((p) => nameMatches(p.name, query)) : kept.list;
 }
 
 /** The name key a player key stands for, or 404 (a key that is not base64url of a key is unknown). */

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { DownloadCsvLink } from '../../components/download-csv-link.tsx';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { PageContainer } from '../../components/layout/page-container.tsx';
@@ -8,11 +8,12 @@ import { LoadingState } from '../../components/ui/spinner.tsx';
 import { API_BASE } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { config } from '../../lib/config.ts';
+import { useSearchParams } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { usePlayers } from './api/players.ts';
 import { money } from './components/money.ts';
 import { PlayerList } from './components/player-list.tsx';
-import { type PlayerSort, SORT_LABELS, sortedPlayers } from './components/player-sort.ts';
+import { isPlayerSort, type PlayerSort, SORT_LABELS, sortedPlayers } from './components/player-sort.ts';
 
 const notice = 'rounded-lg bg-stone-100 p-4 text-center text-sm text-stone-700';
 
@@ -24,8 +25,22 @@ export default function PlayersPage() {
   useDocumentTitle(`Players - Admin - ${config.appName}`);
   const searchId = useId();
   const players = usePlayers();
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<PlayerSort>('owed');
+  // In the address (decision 0171): Back from a player's page finds the list as the admin left it.
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const chosen = params.get('sort');
+  const sort: PlayerSort = isPlayerSort(chosen) ? chosen : 'owed';
+  const setParam = (name: 'q' | 'sort', value: string, fallback: string) =>
+    setParams(
+      (p) => {
+        if (value === fallback) p.delete(name);
+        else p.set(name, value);
+        return p;
+      },
+      { replace: true },
+    );
+  const setQuery = (value: string) => setParam('q', value, '');
+  const setSort = (value: PlayerSort) => setParam('sort', value, 'owed');
   const all = players.data;
   const shown = all ? sortedPlayers(all, sort, query) : [];
   const totalOwed = all?.reduce((sum, p) => sum + p.owed, 0) ?? 0;

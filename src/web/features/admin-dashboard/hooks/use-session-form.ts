@@ -1,11 +1,13 @@
 // State and validation of the create/edit session form (docs/product/validation.md), using the rules in core.
 import { useState } from 'react';
+import { sessionHasStarted } from '#core/club-time.ts';
 import { weekdayName } from '#core/format.ts';
 import { priceFromText } from '#core/money.ts';
 import {
   checkPreAddedNames,
   defaultTitleFor,
   type SessionInput,
+  START_IN_PAST,
   sessionInputSchema,
   titleFollowsDate,
 } from '#core/session-input.ts';
@@ -92,9 +94,12 @@ export function useSessionForm(initial: SessionFormValues, creating: boolean) {
       found[field] ??= issue.message;
     }
     if (!isRepeatWeeks(repeatWeeks)) found.repeatWeeks = REPEAT_WEEKS_ERROR;
+    // Told at the Date, before any call (the server refuses it too): decision 0172.
+    if (parsed.success && sessionHasStarted(parsed.data, config.clubTimeZone, new Date()))
+      found.date = START_IN_PAST;
     setErrors(found);
     setNameErrors(names.problems);
-    if (!parsed.success || names.problems.size > 0 || found.repeatWeeks) return null;
+    if (!parsed.success || names.problems.size > 0 || found.repeatWeeks || found.date) return null;
     return { input: parsed.data, preAddedNames: names.names, repeatWeeks, isPublished: values.isPublished };
   };
 
