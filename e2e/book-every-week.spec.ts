@@ -97,3 +97,16 @@ test('ticked after every name is booked, the box says how to book the later week
   await page.getByRole('link', { name: 'sessions list' }).click();
   await expect(page).toHaveURL(/\/sessions$/);
 });
+
+test('a name cancelled here is not called booked by the every-week note', async ({ page }) => {
+  const [week1] = await createSeries(2);
+  if (!week1) throw new Error('the series was not created');
+  const parts = await openBookingPage(page, week1.link);
+  expect((await bookNames(page, ['Tia Stay', 'Sam Gone'])).status()).toBe(201);
+  await parts.participants.getByRole('button', { name: 'Cancel booking for Sam Gone' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Booking' }).click();
+  await expect(parts.familyMember(1)).toHaveAccessibleDescription('Canceled');
+  await page.getByRole('checkbox', { name: 'Book every week' }).check();
+  // Before, it said 'Your names are booked this week already' beside Sam's Canceled tag.
+  await expect(page.getByText('Your names are booked this week already')).toHaveCount(0);
+});

@@ -148,6 +148,8 @@ test('a name cancelled here is not ticked again after a reload: one tap does not
   // Booking him again is a choice the player makes.
   await page.getByRole('button', { name: 'Book again Leo Reload' }).click();
   await expect(parts.submit).toHaveText('Book 1 Spot(s)');
+  // The button went with the tag: the focus is on the name it brought back, not a bare container.
+  await expect(parts.familyMember(1)).toBeFocused();
 });
 
 test('a waiting player whose page is open is told "You\'re in!" when a place frees up', async ({

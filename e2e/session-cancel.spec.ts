@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { weekdayName } from '#core/format.ts';
+import { formatLongDate, formatTime12, weekdayName } from '#core/format.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openCardMenu, openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { openBookingPage } from './support/booking-page.ts';
@@ -27,6 +27,8 @@ test('an admin cancels a session with a reason; players see it canceled; Restore
   const dialog = page.getByRole('dialog', { name: `Cancel ${title}?` });
   const reason = dialog.getByLabel('Reason');
   await expect(reason).toHaveAttribute('placeholder', 'e.g. Rain');
+  // Which week: a series' weeks share one title.
+  await expect(dialog).toContainText(`${formatLongDate(session.date)}, ${formatTime12(session.time)}.`);
   await dialog.getByRole('button', { name: 'Cancel session' }).click();
   await expect(reason).toHaveAccessibleDescription(/Please give a reason\./);
   await expectAccessible(page, 360);

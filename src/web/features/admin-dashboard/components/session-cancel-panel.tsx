@@ -1,5 +1,6 @@
 import { Ban, Copy, MessageCircle, RotateCcw } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { formatLongDate, formatTime12 } from '#core/format.ts';
 import type { SessionDto } from '#core/schemas.ts';
 import { canceledSessionText, MAX_CANCEL_REASON_LENGTH } from '#core/session-cancel.ts';
 import { whatsappShareUrl } from '#core/whatsapp-share.ts';
@@ -121,7 +122,8 @@ export function CancelSessionDialog({
       open={open}
       onOpenChange={setOpen}
       title={`Cancel ${session.title}?`}
-      description="It stays listed as canceled with your reason and takes no bookings. Everyone booked is notified. You can restore it."
+      // Its date first: the weeks of a series share one title, and a review could not tell them apart.
+      description={`${formatLongDate(session.date)}, ${formatTime12(session.time)}. It stays listed as canceled with your reason and takes no bookings. Everyone booked is notified. You can restore it.`}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <FormField

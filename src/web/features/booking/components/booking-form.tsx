@@ -209,7 +209,11 @@ export function BookingForm({
                     ? () => cancel.ask(place.booking)
                     : undefined
                 }
-                onBookAgain={() => onBookAgain(nameKey(entry.name))}
+                onBookAgain={() => {
+                  onBookAgain(nameKey(entry.name));
+                  // 'Book again' goes with the Canceled tag: the focus goes to the name it brought back.
+                  setFocusRow(i);
+                }}
               />
             );
           })}
@@ -232,7 +236,7 @@ export function BookingForm({
             session={session}
             choice={everyWeek}
             disabled={submitting}
-            allBooked={count === 0 && places.size > 0}
+            allBooked={count === 0 && places.size > 0 && !statuses.includes('canceled')}
           />
         )}
         <div className={closed ? 'space-y-3' : 'space-y-3 border-t border-stone-200 pt-4'}>
