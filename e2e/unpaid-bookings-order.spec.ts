@@ -28,6 +28,12 @@ test('the unpaid page lists upcoming sessions soonest first, as its subtitle say
     ),
   ).toBeVisible();
   await expect(page.getByText(/latest on top/)).toHaveCount(0);
+  // Its total leaves the late-cancel fees out, and says where they are (decision 0173).
+  await expect(page.getByText('Late-cancel fees are not bookings: see who owes them on')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Players', exact: true })).toHaveAttribute(
+    'href',
+    '/admin/players',
+  );
   const titles = await page.getByRole('heading', { level: 2 }).allTextContents();
   expect(titles.indexOf(sooner.title)).toBeGreaterThanOrEqual(0);
   expect(titles.indexOf(sooner.title)).toBeLessThan(titles.indexOf(later.title));

@@ -4,6 +4,7 @@ import { PageContainer } from '../../components/layout/page-container.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { config } from '../../lib/config.ts';
+import { Link } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUnpaidBookings } from './api/get-unpaid-bookings.ts';
@@ -32,7 +33,12 @@ export default function UnpaidBookingsPage() {
       {/* The server's order (decision 0010): taught classes latest first, then upcoming soonest first. */}
       <AdminSubpageHeader title="Unpaid Bookings">
         Confirmed players who have not paid yet. Classes already taught come first, the most recent on top;
-        then upcoming sessions, the soonest first.
+        then upcoming sessions, the soonest first. Late-cancel fees are not bookings: see who owes them on{' '}
+        {/* A review compared this page's total with the Players page's, which counts the fees too. */}
+        <Link to="/admin/players" className="font-semibold text-green-800 underline underline-offset-2">
+          Players
+        </Link>
+        .
       </AdminSubpageHeader>
       {unpaid.isPending ? (
         <LoadingState label="Loading unpaid bookings..." />
