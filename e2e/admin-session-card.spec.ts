@@ -27,6 +27,17 @@ test.describe('the session card at 360 px', () => {
     await card.screenshot({ path: testInfo.outputPath('card-360.png') });
   });
 
+  test("a tap on the card's date shows the whole date", async ({ page }) => {
+    const session = await futureSession({ title: uniqueTitle('Tapped') });
+    await openDashboardAsAdmin(page);
+    // Before, its tooltip opened on hover and focus only: a tap on a phone showed nothing (decision 0174).
+    await sessionCard(page, session.title)
+      .getByRole('button', { name: /\d\d\/\d\d$/ })
+      .tap();
+    await expect(page.getByRole('tooltip')).toHaveText(formatLongDate(session.date));
+    await expectAccessible(page, 360);
+  });
+
   test('the menu is keyboard usable and holds every sharing action', async ({ page, context }, testInfo) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
     const session = await futureSession({ title: uniqueTitle('Menu') });

@@ -48,6 +48,15 @@ for (const w of VIEWPORTS) {
       // Add Booking: a blank name is refused here; Enter submits.
       await page.getByRole('button', { name: 'Add Booking' }).click();
       const addDialog = page.getByRole('dialog', { name: 'Add Booking' });
+      // It opens on its field (decision 0164), which holds a name's 50 characters as the player's does.
+      await expect(addDialog.getByLabel('Name')).toBeFocused();
+      await expect(addDialog.getByLabel('Name')).toHaveAttribute('maxlength', '50');
+      // A name already booked here is pointed out as it is typed (decision 0175), not refused.
+      await addDialog.getByLabel('Name').fill('ann lee');
+      await expect(addDialog.getByLabel('Name')).toHaveAccessibleDescription(
+        'ann lee is already booked in this session. Check that this is someone else.',
+      );
+      await addDialog.getByLabel('Name').fill('');
       await addDialog.getByLabel('Name').press('Enter');
       await expect(addDialog.getByText('Name is required.')).toBeVisible();
       await expectAccessible(page, w.viewport.width);

@@ -1,12 +1,26 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 
-/** A Radix tooltip on a focusable trigger (pass a button or link as the child). */
+/**
+ * A Radix tooltip on a focusable trigger (pass a button or link as the child). It opens on hover
+ * and focus, as Radix does, and also on a tap or click: a touch screen has neither (decision 0174).
+ */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+  const [open, setOpen] = useState(false);
   return (
     <RadixTooltip.Provider delayDuration={300}>
-      <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      <RadixTooltip.Root open={open} onOpenChange={setOpen}>
+        <RadixTooltip.Trigger
+          asChild
+          onClick={(event) => {
+            // Radix closes the tooltip on a click after this handler, unless told not to. A tap
+            // outside closes it.
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          {children}
+        </RadixTooltip.Trigger>
         <RadixTooltip.Portal>
           <RadixTooltip.Content
             sideOffset={6}

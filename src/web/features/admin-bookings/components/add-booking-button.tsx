@@ -7,7 +7,13 @@ import { useAddBooking } from '../api/add-booking.ts';
 import { BookingNameDialog } from './booking-name-dialog.tsx';
 
 /** 'Add Booking' and its dialog (docs/product/screens.md Manage bookings); upcoming sessions only. */
-export function AddBookingButton({ sessionId }: { sessionId: string }) {
+export function AddBookingButton({
+  sessionId,
+  bookedNames,
+}: {
+  sessionId: string;
+  bookedNames: readonly string[];
+}) {
   const [open, setOpen] = useState(false);
   const add = useAddBooking();
   const submit = (name: string) =>
@@ -36,6 +42,7 @@ export function AddBookingButton({ sessionId }: { sessionId: string }) {
         pendingLabel="Adding..."
         pending={add.isPending}
         onSubmit={submit}
+        bookedNames={bookedNames}
       />
     </>
   );

@@ -65,6 +65,7 @@ export function BookingActionDialogs({ session, action, movesWaitingUp, onDone }
         pendingLabel="Saving..."
         pending={rename.isPending}
         onSubmit={submitRename}
+        bookedNames={session.bookings.filter((b) => b.id !== editing?.id).map((b) => b.name)}
       />
       <ConfirmDialog
         open={canceling !== null}

@@ -23,7 +23,9 @@ export function SessionHeader({ session, isPast }: { session: SessionDto; isPast
           spelledOut
         />
       </div>
-      {!isPast && <AddBookingButton sessionId={session.id} />}
+      {!isPast && (
+        <AddBookingButton sessionId={session.id} bookedNames={session.bookings.map((b) => b.name)} />
+      )}
     </Card>
   );
 }
