@@ -1,7 +1,7 @@
 // The commands of `npm run cli -- <command>` (docs/product/system.md), callable in-process: every command
 // answers JSON, and bad input is a message with a non-zero exit code.
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { type Config, ConfigError, loadConfig } from '../server/config.ts';
 import { DatabaseUnavailable, openMigratedDatabase } from '../server/db/open-checked.ts';
 import { standaloneDeps } from '../server/services/deps.ts';
 import { ExportFileError } from '../server/transfer/export-file.ts';
@@ -13,10 +13,11 @@ import { isBadInput, UsageError } from './errors.ts';
 import { createSessionCommand } from './session-create.ts';
 import {
   backupCommand,
+  claimForImport,
   exportCommand,
+  type ImportPlan,
   importCommand,
   planImport,
-  refuseImportWhileSqliteInUse,
 } from './transfer.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
@@ -32,7 +33,20 @@ async function runCommand(argv: readonly string[], env: NodeJS.ProcessEnv): Prom
   const [command, ...rest] = argv;
   const config = loadConfig(env);
   const importPlan = command === 'import' ? await planImport(rest) : undefined;
-  if (importPlan) refuseImportWhileSqliteInUse(config);
+  const releaseImport = importPlan ? await claimForImport(config) : undefined;
+  try {
+    return await runOn(command, rest, config, importPlan);
+  } finally {
+    await releaseImport?.();
+  }
+}
+
+async function runOn(
+  command: string | undefined,
+  rest: readonly string[],
+  config: Config,
+  importPlan: ImportPlan | undefined,
+): Promise<unknown> {
   const database = await openMigratedDatabase(config);
   try {
     switch (command) {

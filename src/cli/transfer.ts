@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { setupAuth } from '../server/auth/setup.ts';
 import type { Config } from '../server/config.ts';
-import { appPresenceNameOf, claimNoAppRuns, sqliteFileInUse } from '../server/db/app-presence.ts';
+import { claimNoAppRuns, sqliteFileInUse } from '../server/db/app-presence.ts';
 import { type DbHandle, sqliteFileIn } from '../server/db/connection.ts';
 import { backupDatabase } from '../server/transfer/backup.ts';
 import { exportDatabase } from '../server/transfer/export.ts';
@@ -48,29 +48,28 @@ const APP_RUNS = 'The app is running on this database: stop it, import, then sta
 const SQLITE_IN_USE =
   'The database file is open in another program, most likely the running app: stop it, import, then start it again';
 
-/** On SQLite, asked before the command opens the file itself. */
-export function refuseImportWhileSqliteInUse(config: Config): void {
-  if (!config.databaseUrl && sqliteFileInUse(sqliteFileIn(config.dataDir)))
-    throw new ImportRefused(SQLITE_IN_USE);
+/**
+ * Asked before the command opens the database (and migrates it): refused while an app runs on it.
+ * On PostgreSQL the import holds the app's presence until `release`, so one starting meanwhile waits.
+ */
+export async function claimForImport(config: Config): Promise<() => Promise<void>> {
+  if (!config.databaseUrl) {
+    if (sqliteFileInUse(sqliteFileIn(config.dataDir))) throw new ImportRefused(SQLITE_IN_USE);
+    return async () => {};
+  }
+  const claim = await claimNoAppRuns(config.databaseUrl);
+  if (!claim) throw new ImportRefused(APP_RUNS);
+  return claim.release;
 }
 
 export async function importCommand(database: DbHandle, config: Config, plan: ImportPlan) {
-  // On PostgreSQL the import holds the app's presence: no app runs, and one starting meanwhile waits.
-  const claim = config.databaseUrl
-    ? await claimNoAppRuns(config.databaseUrl, await appPresenceNameOf(database.db))
-    : undefined;
-  if (claim === null) throw new ImportRefused(APP_RUNS);
-  try {
-    // better-auth's tables (accounts, their sessions) are made by better-auth itself.
-    await setupAuth({
-      db: database.db,
-      engine: database.engine,
-      config,
-      log: pino({ level: 'silent' }),
-      mailer: { send: async () => false },
-    });
-    return await importExport(database, plan.checked, { replace: plan.replace });
-  } finally {
-    await claim?.release();
-  }
+  // better-auth's tables (accounts, their sessions) are made by better-auth itself.
+  await setupAuth({
+    db: database.db,
+    engine: database.engine,
+    config,
+    log: pino({ level: 'silent' }),
+    mailer: { send: async () => false },
+  });
+  return importExport(database, plan.checked, { replace: plan.replace });
 }

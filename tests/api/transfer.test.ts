@@ -8,7 +8,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPresenceNameOf, claimNoAppRuns } from '../../src/server/db/app-presence.ts';
+import { claimNoAppRuns } from '../../src/server/db/app-presence.ts';
 import { type Db, openDatabase } from '../../src/server/db/connection.ts';
 import { adminAndMember, PASSWORD, signIn } from '../support/accounts.ts';
 import { cliEnvFor, cliJson, runCli } from '../support/cli.ts';
@@ -16,7 +16,7 @@ import { makeSession } from '../support/fixtures.ts';
 import { book, byLink, visitorWithCookie } from '../support/public-api.ts';
 import { startPushService } from '../support/push-service.ts';
 import { Client, startTestApp, type TestApp } from '../support/test-app.ts';
-import { createTestDb, TEST_PG_URL, type TestDb, testEngine } from '../support/test-db.ts';
+import { createTestDb, type TestDb, testEngine } from '../support/test-db.ts';
 
 /** Advisory locks asked for and not yet granted, in this database. */
 async function waitingAdvisoryLocks(db: Db): Promise<number> {
@@ -314,7 +314,7 @@ describe('import refuses', () => {
         databaseUrl: running.db.databaseUrl,
         pgSchema: running.db.pgSchema,
       });
-      const claim = await claimNoAppRuns(TEST_PG_URL, await appPresenceNameOf(reopened.db));
+      const claim = await claimNoAppRuns(runningEnv.DATABASE_URL as string);
       expect(claim).not.toBeNull();
       let started = false;
       const starting = startTestApp({}, { db: { ...running.db, ...reopened } }).then((app) => {

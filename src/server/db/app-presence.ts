@@ -12,10 +12,12 @@ import type { Db } from './connection.ts';
  * apps in tests share a database, each in a schema of its own.
  */
 export async function appPresenceNameOf(db: Db): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const schema = rows[0]?.schema ?? 'public';
-  return schema === 'public' ? 'courtside_live' : `courtside_live_${schema}`.toLowerCase();
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return presenceName(rows[0]?.schema);
 }
+
+const presenceName = (schema: string | null | undefined) =>
+  !schema || schema === 'public' ? 'courtside_live' : `courtside_live_${schema}`.toLowerCase();
 
 /**
  * Every app process holds its presence shared on its live relay's connection for as long as it runs
@@ -26,26 +28,26 @@ export async function holdAppPresence(client: pg.Client, name: string): Promise<
 }
 
 /**
- * Takes the presence `name` for itself while nobody holds it, on a connection of its own to `url`:
- * no app runs, and none starts until `release` (an app starting meanwhile waits). Null while an app
- * runs.
+ * Takes the presence of the database (and schema) at `url` for itself while nobody holds it, on a
+ * connection of its own: no app runs, and none starts until `release` (an app starting meanwhile
+ * waits). Null while an app runs. Asked before anything else touches the database, migrations too.
  */
-export async function claimNoAppRuns(
-  url: string,
-  name: string,
-): Promise<{ release: () => Promise<void> } | null> {
+export async function claimNoAppRuns(url: string): Promise<{ release: () => Promise<void> } | null> {
   const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  // A connection lost during the import fails the import's own queries; this must not throw too.
+  client.on('error', () => {});
   let claimed = false;
   try {
+    await client.connect();
+    const named = await client.query<{ schema: string | null }>('select current_schema() as schema');
     const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [
-      name,
+      presenceName(named.rows[0]?.schema),
     ]);
     claimed = rows[0]?.ok === true;
   } finally {
-    if (!claimed) await client.end();
+    if (!claimed) await client.end().catch(() => {});
   }
-  return claimed ? { release: () => client.end() } : null;
+  return claimed ? { release: () => client.end().catch(() => {}) } : null;
 }
 
 /**
@@ -62,7 +64,8 @@ export function sqliteFileInUse(file: string): boolean {
     probe.exec('COMMIT');
     return false;
   } catch (err) {
-    if ((err as { code?: string }).code === 'SQLITE_BUSY') return true;
+    // SQLITE_BUSY, or an extended code of it.
+    if ((err as { code?: string }).code?.startsWith('SQLITE_BUSY')) return true;
     throw err;
   } finally {
     probe.close();

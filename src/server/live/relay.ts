@@ -50,10 +50,13 @@ export async function startLiveRelay(
   const connection = pgConnection;
   const channel = await appPresenceNameOf(database.db);
   let client: pg.Client | null = null;
+  /** The connection being made: it may wait for an import to finish (decision 0166). */
+  let connecting: pg.Client | null = null;
   let closed = false;
 
   async function connect(): Promise<void> {
     const c = new pg.Client({ connectionString: connection.url });
+    connecting = c;
     c.on('notification', (msg) => {
       try {
         hub.publish(JSON.parse(msg.payload ?? '') as LiveChange);
@@ -74,6 +77,13 @@ export async function startLiveRelay(
     } catch (err) {
       await c.end().catch(() => {});
       throw err;
+    } finally {
+      if (connecting === c) connecting = null;
+    }
+    // Closed while it connected: it must not stay open, holding the presence.
+    if (closed) {
+      await c.end().catch(() => {});
+      return;
     }
     client = c;
   }
@@ -101,7 +111,7 @@ export async function startLiveRelay(
     onCommit: { within: (trx, changes) => notifyAll(trx, channel, changes), committed: () => {} },
     close: async () => {
       closed = true;
-      await client?.end().catch(() => {});
+      await Promise.all([client?.end(), connecting?.end()].map((ending) => ending?.catch(() => {})));
     },
   };
 }

@@ -19,6 +19,7 @@ const webSettings = (config: Config) => ({
   currency: config.currency,
   publicUrl: config.publicUrl,
   reminderHours: config.reminders.hours,
+  reminderQuiet: config.reminders.quiet,
   googleEnabled: googleConfigured(config),
 });
 

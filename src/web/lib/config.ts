@@ -13,6 +13,11 @@ function readJsonObject(raw: string): Record<string, unknown> {
   }
 }
 
+const quietHours = (value: unknown): WebSettings['reminderQuiet'] => {
+  const q = value as { from?: unknown; to?: unknown } | null;
+  return typeof q?.from === 'number' && typeof q.to === 'number' ? { from: q.from, to: q.to } : null;
+};
+
 const text = (value: unknown, fallback: string) =>
   typeof value === 'string' && value !== '' ? value : fallback;
 
@@ -25,6 +30,7 @@ function readConfig(): WebSettings {
       publicUrl: '',
       currency: SETTING_DEFAULTS.currency,
       reminderHours: 0,
+      reminderQuiet: null,
     };
   const raw = document.querySelector('meta[name="courtside-config"]')?.getAttribute('content') ?? '{}';
   const settings = readJsonObject(raw);
@@ -34,6 +40,7 @@ function readConfig(): WebSettings {
     publicUrl: text(settings.publicUrl, window.location.origin),
     currency: text(settings.currency, SETTING_DEFAULTS.currency),
     reminderHours: typeof settings.reminderHours === 'number' ? settings.reminderHours : 0,
+    reminderQuiet: quietHours(settings.reminderQuiet),
   };
 }
 

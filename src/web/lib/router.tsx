@@ -76,15 +76,13 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   const navigate = useCallback<Navigate>((to, options = {}) => {
     const location = parsePath(to, window.location.pathname);
     const href = hrefOf(location);
-    if (options.replace) window.history.replaceState(null, '', href);
-    else {
-      try {
-        window.history.pushState(null, '', href);
-      } catch {
-        // Safari limits pushState calls; react-router falls back to a full page load too.
-        window.location.assign(href);
-        return;
-      }
+    try {
+      if (options.replace) window.history.replaceState(null, '', href);
+      else window.history.pushState(null, '', href);
+    } catch {
+      // Safari limits history calls; react-router falls back to a full page load too.
+      window.location.assign(href);
+      return;
     }
     const navigationType = options.replace ? 'REPLACE' : 'PUSH';
     startTransition(() => setState({ location, navigationType }));

@@ -1,5 +1,7 @@
 const FIELDS = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
 
+const WAIT_FOR_FORM_MS = 10_000;
+
 const firstField = (content: HTMLElement) => content.querySelector<HTMLElement>(FIELDS);
 
 /**
@@ -24,9 +26,12 @@ export function focusFirstField(event: Event) {
   });
   const observer = new MutationObserver(() => {
     const came = firstField(content);
-    if (!came && content.isConnected) return;
+    if (!came) return;
     observer.disconnect();
-    if (came && document.activeElement === radixChoice) came.focus();
+    if (document.activeElement === radixChoice) came.focus();
   });
   observer.observe(content, { childList: true, subtree: true });
+  // Its removal is not a change inside it, so a dialog without a field (or one closed first) stops
+  // being watched after a while: a form that takes longer is not waited for.
+  setTimeout(() => observer.disconnect(), WAIT_FOR_FORM_MS);
 }

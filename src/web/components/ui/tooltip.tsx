@@ -2,7 +2,7 @@ import { Tooltip as RadixTooltip } from 'radix-ui';
 import { type ReactElement, type ReactNode, useState } from 'react';
 
 /**
- * A Radix tooltip on a focusable trigger (pass a button or link as the child). It opens on hover
+ * A Radix tooltip on a button (pass it as the child: its click's default is prevented). It opens on hover
  * and focus, as Radix does, and also on a tap or click: a touch screen has neither (decision 0174).
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {

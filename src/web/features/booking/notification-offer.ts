@@ -2,13 +2,12 @@
 // notifications for 6 seconds; decision 0170): a waiting name is told when it gets a place, a
 // confirmed one is reminded before the start while that reminder is still ahead.
 import { sessionStart } from '#core/club-time.ts';
+import { reminderDueAt } from '#core/reminders.ts';
 import type { SessionDto } from '#core/schemas.ts';
 import { config } from '../../lib/config.ts';
 
 export const NOTIFICATION_OFFER = 'Get a notification when a spot opens up?';
 export const REMINDER_OFFER = 'Get a reminder before the session?';
-
-const HOUR_MS = 3_600_000;
 
 export function notificationOffer(
   result: { confirmed: readonly string[]; waiting: readonly string[] },
@@ -16,7 +15,9 @@ export function notificationOffer(
   now = new Date(),
 ): string | undefined {
   if (result.waiting.length > 0) return NOTIFICATION_OFFER;
-  if (result.confirmed.length === 0 || !(config.reminderHours > 0)) return undefined;
+  if (result.confirmed.length === 0) return undefined;
+  // The server's own rule: none when reminders are off, past due, or held by quiet hours past the start.
+  const rule = { hours: config.reminderHours, quiet: config.reminderQuiet, timeZone: config.clubTimeZone };
   const start = sessionStart(session.date, session.time, config.clubTimeZone);
-  return now.getTime() < start.getTime() - config.reminderHours * HOUR_MS ? REMINDER_OFFER : undefined;
+  return reminderDueAt(start, now, rule) ? REMINDER_OFFER : undefined;
 }

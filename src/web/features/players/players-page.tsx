@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { DownloadCsvLink } from '../../components/download-csv-link.tsx';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { PageContainer } from '../../components/layout/page-container.tsx';
@@ -27,7 +27,9 @@ export default function PlayersPage() {
   const players = usePlayers();
   // In the address (decision 0171): Back from a player's page finds the list as the admin left it.
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  // The field is the page's own state, written to the address a moment after the typing stops: an
+  // input driven by the router's transitions could lose keys, and Safari limits history calls.
+  const [query, setQueryText] = useState(() => params.get('q') ?? '');
   const chosen = params.get('sort');
   const sort: PlayerSort = isPlayerSort(chosen) ? chosen : 'owed';
   const setParam = (name: 'q' | 'sort', value: string, fallback: string) =>
@@ -39,8 +41,14 @@ export default function PlayersPage() {
       },
       { replace: true },
     );
-  const setQuery = (value: string) => setParam('q', value, '');
   const setSort = (value: PlayerSort) => setParam('sort', value, 'owed');
+  const inAddress = params.get('q') ?? '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setParam is new each render; params stands for it
+  useEffect(() => {
+    if (query === inAddress) return;
+    const later = setTimeout(() => setParam('q', query, ''), 300);
+    return () => clearTimeout(later);
+  }, [query, params]);
   const all = players.data;
   const shown = all ? sortedPlayers(all, sort, query) : [];
   const totalOwed = all?.reduce((sum, p) => sum + p.owed, 0) ?? 0;
@@ -70,7 +78,9 @@ export default function PlayersPage() {
             className={inputClasses}
             value={query}
             autoComplete="off"
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => setQueryText(e.target.value)}
+            // Leaving the field (for a player's page, say) writes it at once.
+            onBlur={() => query !== inAddress && setParam('q', query, '')}
           />
         </div>
         <fieldset className="flex flex-wrap items-center gap-2">
