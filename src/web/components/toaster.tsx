@@ -3,9 +3,10 @@ import type { ToasterProps } from 'sonner';
 import { loadSonner, whenToastWanted } from '../lib/toast.ts';
 
 /**
- * sonner's Toaster, mounted once the browser is idle after the first paint or when the first toast
- * is asked for, whichever comes first (decision 0030). Renders nothing until then, on the server too,
- * so hydration matches; the toasts are fixed-position, so mounting later shifts nothing.
+ * sonner's Toaster, mounted at the visitor's first tap, key or focus, or when the first toast is asked
+ * for, whichever comes first (decisions 0030, 0176): a player who only looks at who is in never
+ * downloads it. Renders nothing until then, on the server too, so hydration matches; the toasts are
+ * fixed-position, so mounting later shifts nothing.
  */
 export function Toaster(props: ToasterProps) {
   const [Loaded, setLoaded] = useState<ComponentType<ToasterProps> | null>(null);
@@ -16,23 +17,32 @@ export function Toaster(props: ToasterProps) {
       void loadSonner().then((sonner) => live && setLoaded(() => sonner.Toaster));
     };
     const stopWaiting = whenToastWanted(mount);
-    const idle = onIdle(mount);
+    const stopListening = onFirstInteraction(mount);
     return () => {
       live = false;
       stopWaiting();
-      idle();
+      stopListening();
     };
   }, []);
 
   return Loaded ? <Loaded {...props} /> : null;
 }
 
-/** Runs `run` when the browser is idle (Safari has no requestIdleCallback); returns the cancel. */
-function onIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = requestIdleCallback(run, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1500);
-  return () => clearTimeout(id);
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Runs `run` once, at the first tap, key or focus anywhere on the page: what a toast answers (a
+ * booking, a copy, a save) takes a round trip after it, which sonner's few KB have time to beat.
+ * Returns the cancel.
+ */
+function onFirstInteraction(run: () => void): () => void {
+  const stop = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, once, true);
+  };
+  const once = () => {
+    stop();
+    run();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, once, true);
+  return stop;
 }

@@ -8,7 +8,7 @@ import { LoadingState } from '../../components/ui/spinner.tsx';
 import { API_BASE } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { config } from '../../lib/config.ts';
-import { useSearchParams } from '../../lib/router.tsx';
+import { rememberInAddress, useSearchParams } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { usePlayers } from './api/players.ts';
 import { money } from './components/money.ts';
@@ -26,29 +26,19 @@ export default function PlayersPage() {
   const searchId = useId();
   const players = usePlayers();
   // In the address (decision 0171): Back from a player's page finds the list as the admin left it.
-  const [params, setParams] = useSearchParams();
-  // The field is the page's own state, written to the address a moment after the typing stops: an
-  // input driven by the router's transitions could lose keys, and Safari limits history calls.
-  const [query, setQueryText] = useState(() => params.get('q') ?? '');
-  const chosen = params.get('sort');
-  const sort: PlayerSort = isPlayerSort(chosen) ? chosen : 'owed';
-  const setParam = (name: 'q' | 'sort', value: string, fallback: string) =>
-    setParams(
-      (p) => {
-        if (value === fallback) p.delete(name);
-        else p.set(name, value);
-        return p;
-      },
-      { replace: true },
-    );
-  const setSort = (value: PlayerSort) => setParam('sort', value, 'owed');
-  const inAddress = params.get('q') ?? '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: setParam is new each render; params stands for it
-  useEffect(() => {
-    if (query === inAddress) return;
-    const later = setTimeout(() => setParam('q', query, ''), 300);
-    return () => clearTimeout(later);
-  }, [query, params]);
+  // The choices are the page's own state, and the address only remembers them: going through the
+  // router would re-render in a transition (an input driven so can lose keys) and, on a link tapped
+  // with the field still focused, its blur would send the page back here.
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  const [sort, setSort] = useState<PlayerSort>(() => {
+    const chosen = params.get('sort');
+    return isPlayerSort(chosen) ? chosen : 'owed';
+  });
+  useEffect(
+    () => rememberInAddress({ q: query.trim() ? query : '', sort: sort === 'owed' ? '' : sort }),
+    [query, sort],
+  );
   const all = players.data;
   const shown = all ? sortedPlayers(all, sort, query) : [];
   const totalOwed = all?.reduce((sum, p) => sum + p.owed, 0) ?? 0;
@@ -78,9 +68,7 @@ export default function PlayersPage() {
             className={inputClasses}
             value={query}
             autoComplete="off"
-            onChange={(e) => setQueryText(e.target.value)}
-            // Leaving the field (for a player's page, say) writes it at once.
-            onBlur={() => query !== inAddress && setParam('q', query, '')}
+            onChange={(e) => setQuery(e.target.value)}
           />
         </div>
         <fieldset className="flex flex-wrap items-center gap-2">
