@@ -13,15 +13,17 @@ function readJsonObject(raw: string): Record<string, unknown> {
   }
 }
 
-const quietHours = (value: unknown): WebSettings['reminderQuiet'] => {
-  const q = value as { from?: unknown; to?: unknown } | null;
-  return typeof q?.from === 'number' && typeof q.to === 'number' ? { from: q.from, to: q.to } : null;
-};
+/** The settings tag's content, as an object ({} when missing or broken). */
+export const readSettingsTag = (): Record<string, unknown> =>
+  readJsonObject(document.querySelector('meta[name="courtside-config"]')?.getAttribute('content') ?? '{}');
 
 const text = (value: unknown, fallback: string) =>
   typeof value === 'string' && value !== '' ? value : fallback;
 
-function readConfig(): WebSettings {
+/** The settings every page needs at once; the reminders' are read where they are used (reminder-settings.ts). */
+type FirstLoadSettings = Omit<WebSettings, 'reminderHours' | 'reminderQuiet'>;
+
+function readConfig(): FirstLoadSettings {
   // On the server (entry-server.tsx) the settings are set once by `configure`.
   if (typeof document === 'undefined')
     return {
@@ -29,19 +31,14 @@ function readConfig(): WebSettings {
       clubTimeZone: 'UTC',
       publicUrl: '',
       currency: SETTING_DEFAULTS.currency,
-      reminderHours: 0,
-      reminderQuiet: null,
     };
-  const raw = document.querySelector('meta[name="courtside-config"]')?.getAttribute('content') ?? '{}';
-  const settings = readJsonObject(raw);
+  const settings = readSettingsTag();
   return {
     appName: text(settings.appName, SETTING_DEFAULTS.appName),
     clubTimeZone: text(settings.clubTimeZone, SETTING_DEFAULTS.clubTimeZone),
     publicUrl: text(settings.publicUrl, window.location.origin),
     currency: text(settings.currency, SETTING_DEFAULTS.currency),
-    reminderHours: typeof settings.reminderHours === 'number' ? settings.reminderHours : 0,
-    reminderQuiet: quietHours(settings.reminderQuiet),
   };
 }
 
-export const config: WebSettings = readConfig();
+export const config: FirstLoadSettings = readConfig();

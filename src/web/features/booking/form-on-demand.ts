@@ -3,3 +3,4 @@
 // of a tap on the button.
 export { BookingResult, PromotionNotice, toastPromotion } from './components/booking-result.tsx';
 export { NAME_RULES, rowProblems } from './name-problems.ts';
+export { notificationOffer } from './notification-offer.ts';

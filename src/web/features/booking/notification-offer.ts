@@ -5,6 +5,7 @@ import { sessionStart } from '#core/club-time.ts';
 import { reminderDueAt } from '#core/reminders.ts';
 import type { SessionDto } from '#core/schemas.ts';
 import { config } from '../../lib/config.ts';
+import { reminders } from '../../lib/reminder-settings.ts';
 
 export const NOTIFICATION_OFFER = 'Get a notification when a spot opens up?';
 export const REMINDER_OFFER = 'Get a reminder before the session?';
@@ -17,7 +18,11 @@ export function notificationOffer(
   if (result.waiting.length > 0) return NOTIFICATION_OFFER;
   if (result.confirmed.length === 0) return undefined;
   // The server's own rule: none when reminders are off, past due, or held by quiet hours past the start.
-  const rule = { hours: config.reminderHours, quiet: config.reminderQuiet, timeZone: config.clubTimeZone };
+  const rule = {
+    hours: reminders.reminderHours,
+    quiet: reminders.reminderQuiet,
+    timeZone: config.clubTimeZone,
+  };
   const start = sessionStart(session.date, session.time, config.clubTimeZone);
   return reminderDueAt(start, now, rule) ? REMINDER_OFFER : undefined;
 }

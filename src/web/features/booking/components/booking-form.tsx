@@ -29,7 +29,6 @@ import {
   stillBookedNote,
   updateEntry,
 } from '../name-entries.ts';
-import { notificationOffer } from '../notification-offer.ts';
 import { EveryWeekChoiceOnDemand, useEveryWeek } from './every-week-on-demand.tsx';
 import { NameRow } from './name-row.tsx';
 import { BookingClosedNotice } from './session-notices.tsx';
@@ -117,7 +116,7 @@ export function BookingForm({
       });
   }
 
-  function check({ rowProblems, NAME_RULES }: Awaited<ReturnType<typeof loadFormParts>>) {
+  function check({ rowProblems, NAME_RULES, notificationOffer }: Awaited<ReturnType<typeof loadFormParts>>) {
     // Same rules as the server (docs/product/validation.md), so a bad name never leaves the phone; each is told at its field.
     const found = rowProblems(entries, rows);
     setProblems(found);

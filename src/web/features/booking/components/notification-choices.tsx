@@ -2,14 +2,14 @@
 // dialog itself when the bell is pressed, hovered or focused (decision 0030).
 import { Bell, BellOff, LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { config } from '../../../lib/config.ts';
+import { reminders } from '../../../lib/reminder-settings.ts';
 import { PUSH_BLOCKED, PUSH_UNSUPPORTED, type useWebPush } from '../../../lib/use-web-push.ts';
 
 type Push = ReturnType<typeof useWebPush>;
 
 // Everything a subscription brings (decision 0170): a place from the waiting list, a session called
 // off and, where REMINDER_HOURS is set, a reminder before a confirmed booking's session.
-const hours = config.reminderHours;
+const hours = reminders.reminderHours;
 const REMINDER =
   hours > 0
     ? ` Confirmed bookings get a reminder ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start.`
