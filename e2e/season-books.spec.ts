@@ -6,7 +6,7 @@ import { openDatabase } from '../src/server/db/connection.ts';
 import { expectAccessible, VIEWPORTS } from './support/accessibility.ts';
 import { openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { E2E_DATA_DIR } from './support/env.ts';
-import { bookAndCancelLate } from './support/late-cancels.ts';
+import { bookAndCancelLate, bookUnpaid } from './support/late-cancels.ts';
 import { clubDay, clubTimeIn, createSession, uniqueTitle } from './support/sessions.ts';
 import { test } from './support/test.ts';
 
@@ -56,8 +56,7 @@ for (const w of VIEWPORTS) {
         capacity: 3,
         price: '12.50',
       });
-      // Booked by a player, unpaid (a pre-added member's place is marked paid).
-      await bookAndCancelLate(session.id, ['Ray Rain'], 0);
+      await bookUnpaid(session.id, ['Ray Rain']);
       // Canceled before its start (the admin's cancel is for upcoming sessions), seen after it.
       const { db, close } = openDatabase({ dataDir: E2E_DATA_DIR });
       await db
@@ -89,7 +88,7 @@ for (const w of VIEWPORTS) {
         capacity: 1,
         price: '12.50',
       });
-      await bookAndCancelLate(session.id, ['Ann Lee', 'Ben Ho'], 0);
+      await bookUnpaid(session.id, ['Ann Lee', 'Ben Ho']);
       await openDashboardAsAdmin(page);
       await page.goto(`/admin/bookings/${session.id}`);
       await expect(page.getByRole('heading', { name: 'Waiting List (1)' })).toBeVisible();

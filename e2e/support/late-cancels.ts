@@ -10,6 +10,9 @@ import { cancelOwnBooking } from '../../src/server/services/public-bookings.ts';
 import { appendBookings, lockSession } from '../../src/server/store/bookings.ts';
 import { CLUB_TIME_ZONE, E2E_BASE_URL, E2E_DATA_DIR } from './env.ts';
 
+/** Books `names` as one visitor, unpaid, as a player would (a pre-added member's place is marked paid). */
+export const bookUnpaid = (sessionId: string, names: string[]) => bookAndCancelLate(sessionId, names, 0);
+
 /** Books `names` as one visitor (before the start), then cancels the first `late` of them, late. */
 export async function bookAndCancelLate(sessionId: string, names: string[], late: number) {
   const visitor = await request.newContext({ baseURL: E2E_BASE_URL });

@@ -62,12 +62,9 @@ function requireOwner(actor: AuthUser): void {
 
 /**
  * Makes `email` an admin: at once when an account has already verified it, otherwise when someone
- * first signs in with it verified. Inviting a listed address changes nothing.
- */
-/**
- * Makes `email` an admin, or invites it, and mails them; `emailed` says whether the mail went (the
- * owner's page tells them to pass it on themselves otherwise, decision 0169). An address already
- * listed is left as it is, and not mailed again.
+ * first signs in with it verified; and mails them. `emailed` says whether the mail went (the owner's
+ * page tells them to pass it on themselves otherwise, decision 0169). Inviting a listed address
+ * changes nothing and mails nobody.
  */
 export async function inviteAdmin(
   deps: AdminDeps,

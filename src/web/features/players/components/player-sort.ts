@@ -3,10 +3,11 @@ import type { PlayerDto } from '#core/schemas.ts';
 
 export type PlayerSort = 'owed' | 'noShows' | 'name';
 
-export const isPlayerSort = (value: string | null): value is PlayerSort =>
-  value === 'owed' || value === 'noShows' || value === 'name';
-
 export const SORT_LABELS: Record<PlayerSort, string> = { owed: 'Owed', noShows: 'No-shows', name: 'Name' };
+
+/** Whether an address's `sort` names one of the sorts (anything else means the default). */
+export const isPlayerSort = (value: string | null): value is PlayerSort =>
+  value !== null && Object.keys(SORT_LABELS).includes(value);
 
 /** The list as the admin chose to see it: most owed or most no-shows first (then by name), or by name. */
 export function sortedPlayers(players: readonly PlayerDto[], sort: PlayerSort, query: string): PlayerDto[] {
