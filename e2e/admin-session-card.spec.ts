@@ -32,7 +32,7 @@ test.describe('the session card at 360 px', () => {
     await openDashboardAsAdmin(page);
     // Before, its tooltip opened on hover and focus only: a tap on a phone showed nothing (decision 0174).
     await sessionCard(page, session.title)
-      .getByRole('button', { name: /\d\d\/\d\d$/ })
+      .getByRole('button', { name: /^\w+ \d\d\/\d\d$/ })
       .tap();
     await expect(page.getByRole('tooltip')).toHaveText(formatLongDate(session.date));
     await expectAccessible(page, 360);

@@ -58,6 +58,14 @@ test('creates a 3-week series in the dialog: three cards, Week 1 of 3 to Week 3 
     await expect(card.getByText(`${weekdayName(day)} ${formatShortDate(day)}`)).toBeVisible();
     await expect(card.getByText('1/16')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Unpublished' })).toBeVisible();
+    // The weeks share a title: their controls name or describe the date, so a screen reader tells
+    // them apart.
+    const when = `${weekdayName(day)} ${formatShortDate(day)}`;
+    await expect(card.getByRole('button', { name: `Edit ${title}, ${when}`, exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Delete ${title}, ${when}`, exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Manage Bookings' })).toHaveAccessibleDescription(
+      `${title} ${when}`,
+    );
   }
 
   // The repeat and publish choices are made afresh each time: not remembered like the other fields.

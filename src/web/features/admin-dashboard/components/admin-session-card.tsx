@@ -54,6 +54,9 @@ export const AdminSessionCard = memo(function AdminSessionCard({
   isPast?: boolean;
 }) {
   const titleId = useId();
+  const dateId = useId();
+  // Weeks of a series share a title: the date tells their controls apart to a screen reader.
+  const when = `${weekdayName(session.date)} ${formatShortDate(session.date)}`;
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [canceling, setCanceling] = useState(false);
@@ -65,9 +68,13 @@ export const AdminSessionCard = memo(function AdminSessionCard({
         </h3>
         {!isPast && (
           <div className="-mt-1.5 -mr-2 flex shrink-0">
-            <IconButton label={`Edit ${session.title}`} icon={Pencil} onClick={() => setEditing(true)} />
             <IconButton
-              label={`Delete ${session.title}`}
+              label={`Edit ${session.title}, ${when}`}
+              icon={Pencil}
+              onClick={() => setEditing(true)}
+            />
+            <IconButton
+              label={`Delete ${session.title}, ${when}`}
               icon={Trash2}
               destructive
               onClick={() => setDeleting(true)}
@@ -78,8 +85,12 @@ export const AdminSessionCard = memo(function AdminSessionCard({
       <dl className="-mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
         <Fact icon={<CalendarDays className={iconClass} aria-hidden="true" />} label="Date">
           <Tooltip content={formatLongDate(session.date)}>
-            <button type="button" className="rounded-sm underline decoration-dotted underline-offset-4">
-              {weekdayName(session.date)} {formatShortDate(session.date)}
+            <button
+              type="button"
+              id={dateId}
+              className="rounded-sm underline decoration-dotted underline-offset-4"
+            >
+              {when}
             </button>
           </Tooltip>
         </Fact>
@@ -124,7 +135,7 @@ export const AdminSessionCard = memo(function AdminSessionCard({
       <SessionCardActions
         session={session}
         isPast={isPast}
-        titleId={titleId}
+        describedBy={`${titleId} ${dateId}`}
         onCancelSession={() => setCanceling(true)}
       />
       {!isPast && (

@@ -14,7 +14,7 @@ const bookedText = (n: number) => (n === 1 ? '1 booked player' : `${n} booked pl
  * (decision 0168). It stays enabled while the call runs, so the focus stays on it; a tap meanwhile
  * does nothing.
  */
-export function PublishToggle({ session, titleId }: { session: SessionDto; titleId: string }) {
+export function PublishToggle({ session, describedBy }: { session: SessionDto; describedBy: string }) {
   const publish = usePublishSession();
   const booked = session.bookings.length;
   const set = (isPublished: boolean) =>
@@ -48,7 +48,7 @@ export function PublishToggle({ session, titleId }: { session: SessionDto; title
           : 'border-amber-600 bg-amber-50 text-amber-900',
       )}
       aria-pressed={session.isPublished}
-      aria-describedby={titleId}
+      aria-describedby={describedBy}
       aria-busy={publish.isPending}
       onClick={toggle}
     >

@@ -17,7 +17,7 @@ import { copyText } from '../../../lib/copy-text.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** `onCancelSession`: opens the card's 'Cancel session' dialog (decision 0080). */
-type Props = { session: SessionDto; titleId: string; onCancelSession: () => void };
+type Props = { session: SessionDto; describedBy: string; onCancelSession: () => void };
 
 const iconClass = 'size-4 shrink-0 text-green-800';
 
@@ -59,12 +59,12 @@ function LinkItem({ href, children, download }: { href: string; children: ReactN
  * (decision 0069): copy and share to WhatsApp (decision 0037), Add to calendar (decision 0034). An
  * unpublished session offers only Copy List, without the link: its link is not found yet.
  */
-export function SessionCardMenu({ session, titleId, onCancelSession }: Props) {
+export function SessionCardMenu({ session, describedBy, onCancelSession }: Props) {
   const published = session.isPublished;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="shrink-0 px-3" aria-describedby={titleId}>
+        <Button variant="outline" className="shrink-0 px-3" aria-describedby={describedBy}>
           More<span className="sr-only"> actions</span>
           <ChevronDown className="size-4" aria-hidden="true" />
         </Button>

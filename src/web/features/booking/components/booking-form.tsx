@@ -144,7 +144,8 @@ export function BookingForm({
         onSuccess: (result) => {
           everyWeek.setResult(result);
           const message = bookingSuccessMessage(result);
-          const offerText = onEnableNotifications && notificationOffer(result, session);
+          const offerText = onEnableNotifications ? notificationOffer(result, session) : undefined;
+          const enable = offerText ? onEnableNotifications : undefined;
           const weeks = result.series
             ? laterWeeksSummary(result.session.laterWeeks ?? result.series.length, result.series.length)
             : undefined;
@@ -152,11 +153,7 @@ export function BookingForm({
           // never covers the result (decision 0062); so does a line on the later weeks (decision 0157).
           toast.success(message, {
             description: [weeks, offerText].filter(Boolean).join(' ') || undefined,
-            ...(offerText &&
-              onEnableNotifications && {
-                duration: 6000,
-                action: { label: 'Enable', onClick: onEnableNotifications },
-              }),
+            ...(enable && { duration: 6000, action: { label: 'Enable', onClick: enable } }),
           });
           const names = [...result.confirmed, ...result.waiting];
           remember(names);
