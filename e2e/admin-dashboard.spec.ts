@@ -315,6 +315,24 @@ test('the summary shows the next session and its countdown', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Waiting List' })).toBeVisible();
 });
 
+test('when the sessions cannot be loaded, the summary says so and Refresh brings them back', async ({
+  page,
+}) => {
+  test.slow();
+  const session = await futureSession({ title: uniqueTitle('Unreachable') });
+  await openDashboardAsAdmin(page);
+  await page.route('**/api/sessions', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  // After the query's retries (2 + 4 + 8 s): before, the three cards stayed skeletons for good.
+  await expect(page.getByText('Sessions could not be loaded.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Error loading sessions')).toBeVisible();
+  await expect(page.getByText('Not loaded', { exact: true })).toHaveCount(3);
+  await page.unroute('**/api/sessions');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(sessionCard(page, session.title)).toBeVisible();
+  await expect(page.getByText('Not loaded', { exact: true })).toHaveCount(0);
+});
+
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

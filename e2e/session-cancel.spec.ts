@@ -31,6 +31,8 @@ test('an admin cancels a session with a reason; players see it canceled; Restore
   await expect(dialog).toContainText(`${formatLongDate(session.date)}, ${formatTime12(session.time)}.`);
   await dialog.getByRole('button', { name: 'Cancel session' }).click();
   await expect(reason).toHaveAccessibleDescription(/Please give a reason\./);
+  // The refused field takes the focus: before, it stayed on the button.
+  await expect(reason).toBeFocused();
   await expectAccessible(page, 360);
   await page.screenshot({ path: '.test-output/screens/cancel-dialog-360.png' });
   await reason.fill('Rain');
@@ -72,6 +74,14 @@ test('an admin cancels a session with a reason; players see it canceled; Restore
   await expect(page.getByRole('textbox', { name: 'Your Name' })).toHaveCount(0);
   await expectAccessible(page, 360);
   await page.screenshot({ path: '.test-output/screens/canceled-booking-page-360.png', fullPage: true });
+
+  // The admin, who keeps Add Booking (decision 0080), is not told that booking is closed.
+  await page.goto(`/admin/bookings/${session.id}`);
+  await expect(page.getByRole('note')).toContainText(
+    'Players cannot book it. You can still manage its bookings here.',
+  );
+  await expect(page.getByText('Booking is closed.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Booking' })).toBeVisible();
 
   await page.goto('/admin');
   await card.getByRole('button', { name: 'Restore' }).click();

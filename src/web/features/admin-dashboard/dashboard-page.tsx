@@ -58,7 +58,7 @@ export default function DashboardPage() {
         <LiveStatus status={live} />
       </div>
       <div className="mt-6">
-        <SummaryCards sessions={sessions.data} />
+        <SummaryCards sessions={sessions.data} failed={sessions.isError} />
       </div>
       <section aria-labelledby="upcoming-heading" className="mt-10">
         <h2 id="upcoming-heading" className="mb-4 text-xl font-bold">

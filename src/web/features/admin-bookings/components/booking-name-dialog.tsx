@@ -3,6 +3,7 @@ import { MAX_NAME_LENGTH, nameKey, normaliseName, validateSingleName } from '#co
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 
 type BookingNameDialogProps = {
   open: boolean;
@@ -55,12 +56,13 @@ export function BookingNameDialog({
     setError(undefined);
   }, [open, initialName]);
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const checked = validateSingleName(name);
     if (!checked.ok) {
       setError(checked.error);
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     onSubmit(checked.names[0] as string);

@@ -14,7 +14,7 @@ export function SessionHeader({ session, isPast }: { session: SessionDto; isPast
       <div className="min-w-0 space-y-3">
         <h1 className="text-2xl font-black tracking-tight break-words sm:text-3xl">{session.title}</h1>
         <SessionFacts session={session} />
-        {session.canceled && <SessionCanceledNote canceled={session.canceled} />}
+        {session.canceled && <SessionCanceledNote canceled={session.canceled} forAdmin />}
         <SessionCountBadges
           confirmed={confirmed.length}
           waiting={waiting.length}

@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { failureDescription } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/copy-text.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelSession, useRestoreSession } from '../api/cancel-session.ts';
 
@@ -111,9 +112,12 @@ export function CancelSessionDialog({
     },
     onError: (e) => setError(failureDescription(e)),
   });
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (reason.trim() === '') return setError('Please give a reason.');
+    if (reason.trim() === '') {
+      setError('Please give a reason.');
+      return focusFirstInvalid(event.currentTarget);
+    }
     setError(undefined);
     cancel.mutate({ id: session.id, reason: reason.trim() });
   };

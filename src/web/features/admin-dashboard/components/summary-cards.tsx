@@ -24,8 +24,11 @@ function SummaryCard({ title, icon, children }: { title: string; icon: ReactNode
 
 const iconClass = 'size-4 text-green-700';
 
-/** Next Session, Today's Sessions and Waiting List (docs/product/screens.md). */
-export function SummaryCards({ sessions }: { sessions: SessionDto[] | undefined }) {
+/**
+ * Next Session, Today's Sessions and Waiting List (docs/product/screens.md). `failed`: the sessions
+ * could not be loaded, so the cards say so instead of loading for ever.
+ */
+export function SummaryCards({ sessions, failed }: { sessions: SessionDto[] | undefined; failed: boolean }) {
   const now = useNow();
   const tz = config.clubTimeZone;
   const started = useRecentlyStarted();
@@ -34,7 +37,11 @@ export function SummaryCards({ sessions }: { sessions: SessionDto[] | undefined 
   const next = withStarted ? nextSession(withStarted, tz, now) : null;
   // If today's started sessions cannot be loaded, today's upcoming ones still count.
   const today = withStarted && !started.isPending ? todaysSessions(withStarted, now, tz) : null;
-  const loading = <Skeleton className="h-14 w-full" />;
+  const loading = failed ? (
+    <p className="text-stone-700">Not loaded</p>
+  ) : (
+    <Skeleton className="h-14 w-full" />
+  );
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
       <SummaryCard title="Next Session" icon={<CalendarClock className={iconClass} aria-hidden="true" />}>
