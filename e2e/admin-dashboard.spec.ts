@@ -3,6 +3,7 @@ import { weekdayName } from '#core/format.ts';
 import type { SessionDto } from '#core/schemas.ts';
 import { whatsappHeading } from '#core/whatsapp-list.ts';
 import { openCardMenu, openDashboardAsAdmin, sessionCard } from './support/admin.ts';
+import { openBookingPage } from './support/booking-page.ts';
 import { E2E_BASE_URL } from './support/env.ts';
 import { clubDay, createSeries, createSession, futureSession, uniqueTitle } from './support/sessions.ts';
 import { test } from './support/test.ts';
@@ -141,6 +142,30 @@ test('edits, unpublishes (gone from /sessions), republishes and deletes a sessio
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Session deleted')).toBeVisible();
   await expect(sessionCard(page, renamed)).toHaveCount(0);
+});
+
+test("a player's open page follows the session out of view and back when it is published again", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const session = await futureSession({ title: uniqueTitle('Back Again') });
+  await openDashboardAsAdmin(page);
+  const player = await browser.newContext();
+  try {
+    const playerPage = await player.newPage();
+    await openBookingPage(playerPage, session.link);
+    const card = sessionCard(page, session.title);
+    await card.getByRole('button', { name: 'Published' }).click();
+    await expect(playerPage.getByRole('heading', { name: 'Session Not Found' })).toBeVisible();
+    await card.getByRole('button', { name: 'Unpublished' }).click();
+    // Before, the page said 'Session Not Found' until it was reloaded (decision 0181).
+    await expect(playerPage.getByRole('heading', { level: 1, name: session.title })).toBeVisible({
+      timeout: 30_000,
+    });
+  } finally {
+    await player.close();
+  }
 });
 
 test('unpublishing a booked session says who loses it and offers Undo; the focus stays on the toggle', async ({

@@ -30,6 +30,22 @@ test('a booking made on one phone is used and canceled on another through a one-
     expect(url).toMatch(/\/another-phone\/[A-Za-z0-9_-]{43}$/);
     await expectAccessible(phoneA, 360);
     await phoneA.screenshot({ path: '.test-output/another-phone-dialog-360.png' });
+    await expect(dialog).toContainText(/It works once, until \d\d:\d\d [ap]m\./);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Reopened, the dialog shows the same link instead of spending another of the hour's ten
+    // (decision 0180); a new one is one tap away.
+    let made = 0;
+    phoneA.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/user-session/transfer')) made++;
+    });
+    await phoneA.getByRole('button', { name: 'Use on another phone' }).click();
+    await expect(dialog.getByText(url)).toBeVisible();
+    expect(made).toBe(0);
+    await dialog.getByRole('button', { name: 'Used it already? Make a new link' }).click();
+    await expect(dialog.getByText(url)).toHaveCount(0);
+    await expect(dialog.getByText(/\/another-phone\//)).toBeVisible();
+    expect(made).toBe(1);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // Phone B opens the link: a page with a button; only the button binds it.

@@ -1,7 +1,7 @@
 // The installable app (decision 0036): a booking page seen once opens again without a network, showing the
 // roster as last seen and saying it is offline rather than failing.
 import { expect } from '@playwright/test';
-import { bookingPage, openBookingPage } from './support/booking-page.ts';
+import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { futureSession } from './support/sessions.ts';
 import { test } from './support/test.ts';
 
@@ -30,6 +30,71 @@ test('a booking page opened offline shows the last-known roster and an offline n
   await expect(page.getByText('Offline: showing the last list.', { exact: false })).toBeVisible();
   await expect(page.getByText('Error loading session')).toHaveCount(0);
   await context.setOffline(false);
+});
+
+test('offline, a tap whose code or answer cannot be fetched says so and leaves the page in place', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const session = await futureSession();
+  await openBookingPage(page, session.link);
+  await bookNames(page, ['Quinn Offline']);
+  await expect(page.getByText('Successfully booked')).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await page.reload();
+  const parts = bookingPage(page);
+  await expect(parts.confirmed).toContainText('Quinn Offline');
+  // The cancel dialog's code was never fetched: before, its failed download replaced the whole page
+  // with 'Unexpected Application Error!' (decision 0179).
+  await parts.cancelButtons.first().click();
+  await expect(
+    page.getByText('This could not be opened. Check your connection and try again.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: session.title })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  // Back online, the same taps work: a failed download is fetched again.
+  await context.setOffline(false);
+  await parts.cancelButtons.first().click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toBeVisible();
+  // A connection dropped on the way: no answer at all is not the player's fault (the spec's
+  // 'non-ok' text is for an answer that refuses).
+  await page.route('**/api/sessions/*/bookings/*', (route) => route.abort('connectionreset'));
+  await confirm.getByRole('button', { name: 'Cancel Booking' }).click();
+  await expect(
+    page.getByText('Unable to cancel booking - Check your connection and try again.'),
+  ).toBeVisible();
+  await expect(parts.confirmed).toContainText('Quinn Offline');
+});
+
+test.describe('without the service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("a booking that fails is told even when the toasts' code cannot be fetched", async ({ page }) => {
+    const session = await futureSession();
+    await openBookingPage(page, session.link);
+    // From here on no code can be fetched (offline, or the files of an older release): the form's
+    // checks, the toasts' library, the result.
+    await page.route('**/assets/**', (route) => route.abort('internetdisconnected'));
+    const parts = bookingPage(page);
+    await parts.yourName.fill('Rae Offline');
+    await parts.submit.click();
+    // Before, nothing at all was shown, and no toast appeared again until a reload (decision 0179).
+    await expect(page.getByRole('alert')).toHaveText('Unable to submit booking. Please try again.');
+
+    await page.unroute('**/assets/**');
+    await parts.submit.click();
+    await expect(page.getByText('Successfully booked')).toBeVisible();
+    await expect(parts.confirmed).toContainText('Rae Offline');
+  });
 });
 
 test('the app is installable: Chromium finds no installability error, and the icons load', async ({

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { openBookingPage } from './support/booking-page.ts';
 import { futureSession, uniqueTitle } from './support/sessions.ts';
 import { test } from './support/test.ts';
 
@@ -40,6 +41,24 @@ test('the sessions list shows published upcoming sessions only', async ({ page }
   await card.getByRole('link', { name: /^View / }).click();
   await expect(page).toHaveURL(new RegExp(`/book/${published.link}$`));
   await expect(page.getByRole('heading', { level: 1, name: published.title })).toBeVisible();
+});
+
+test('a sessions list that cannot be loaded says so, not that there are none, and tries again', async ({
+  page,
+}) => {
+  const session = await futureSession({ title: uniqueTitle('Reachable Again') });
+  await openBookingPage(page, session.link);
+  await page.route('**/api/upcoming-sessions', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('link', { name: 'All sessions' }).click();
+  await expect(page.getByRole('heading', { name: 'No Sessions Found' })).toBeVisible();
+  // Before: 'There are no upcoming sessions right now.' beside the 'Failed to load sessions.' toast.
+  await expect(
+    page.getByText('The sessions could not be loaded. Check your connection and try again.'),
+  ).toBeVisible();
+  await expect(page.getByText('There are no upcoming sessions right now.', { exact: false })).toHaveCount(0);
+  await page.unroute('**/api/upcoming-sessions');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: session.title })).toBeVisible();
 });
 
 test('the terms page has the four sections', async ({ page }) => {

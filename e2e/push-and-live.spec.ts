@@ -131,6 +131,7 @@ test('a waiting player enables notifications from the toast and is told when a p
   await expect(page.getByText('Added to waiting list')).toBeVisible();
   await page.getByRole('button', { name: 'Enable' }).click();
 
+  await expect(bell(page)).toHaveAccessibleName('Waiting list notifications: on');
   await bell(page).click();
   await expect(notificationsDialog(page)).toContainText('Notifications are on');
   await expect(
@@ -199,6 +200,8 @@ test.describe('the bell', () => {
 
   test('offers to enable, and explains a blocked permission', async ({ page }) => {
     await openBookingPage(page, (await futureSession()).link);
+    // Its name says what its icon shows (decision 0181).
+    await expect(bell(page)).toHaveAccessibleName('Waiting list notifications: off');
     await bell(page).click();
     const dialog = notificationsDialog(page);
     await expect(dialog).toContainText('Get a notification on this device');
@@ -210,6 +213,8 @@ test.describe('the bell', () => {
     await dialog.getByRole('button', { name: 'Enable Notifications' }).click();
     await expect(dialog).toContainText('Notifications are blocked for this site');
     await expect(dialog.getByRole('button', { name: 'Enable Notifications' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(bell(page)).toHaveAccessibleName('Waiting list notifications: blocked');
   });
 });
 

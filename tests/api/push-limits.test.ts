@@ -55,7 +55,8 @@ describe('subscriptions per address', () => {
     expect(wait).toBeGreaterThan(60);
     expect(wait).toBeLessThanOrEqual(3600);
     expect(refused.body).toEqual({
-      error: `Too many requests - please wait ${wait} seconds and try again.`,
+      // An hour's limit is told in minutes (decision 0180), not as thousands of seconds.
+      error: `Too many requests - please wait ${wait < 120 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`} and try again.`,
     });
     expect(await count(t, 'visitors')).toBe(visitors);
 

@@ -22,10 +22,16 @@ export async function enforceLimits(leases: RateLimitLeases, reply: FastifyReply
   }
 }
 
+/** '1 second', '90 seconds', '59 minutes': an hour's limit is not told as 3,589 seconds. */
+export function waitText(seconds: number): string {
+  if (seconds < 120) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
 export function tooManyRequests(reply: FastifyReply, resetAt: number): AppError {
   const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
   reply.header('retry-after', String(seconds));
-  return rateLimited(`Too many requests - please wait ${seconds} seconds and try again.`);
+  return rateLimited(`Too many requests - please wait ${waitText(seconds)} and try again.`);
 }
 
 export function rateLimitsFor(

@@ -13,8 +13,16 @@ export function Toaster(props: ToasterProps) {
 
   useEffect(() => {
     let live = true;
+    // Called again at each toast until sonner has arrived: a failed fetch (offline) is tried again.
     const mount = () => {
-      void loadSonner().then((sonner) => live && setLoaded(() => sonner.Toaster));
+      loadSonner().then(
+        (sonner) => {
+          if (!live) return;
+          stopWaiting();
+          setLoaded(() => sonner.Toaster);
+        },
+        () => {},
+      );
     };
     const stopWaiting = whenToastWanted(mount);
     const stopListening = onFirstInteraction(mount);

@@ -13,7 +13,7 @@ export const preloadDialog = dialog.preload;
 
 export function ConfirmDialogOnDemand(props: ComponentProps<typeof ConfirmDialog>) {
   return (
-    <MountOnceOpen open={props.open}>
+    <MountOnceOpen open={props.open} onLoadFailed={() => props.onOpenChange(false)}>
       <confirmDialog.Component {...props} />
     </MountOnceOpen>
   );
@@ -21,7 +21,7 @@ export function ConfirmDialogOnDemand(props: ComponentProps<typeof ConfirmDialog
 
 export function DialogOnDemand(props: ComponentProps<typeof Dialog>) {
   return (
-    <MountOnceOpen open={props.open}>
+    <MountOnceOpen open={props.open} onLoadFailed={() => props.onOpenChange(false)}>
       <dialog.Component {...props} />
     </MountOnceOpen>
   );

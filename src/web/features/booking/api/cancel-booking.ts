@@ -6,6 +6,8 @@ import { useSessionAnswer } from './use-session-answer.ts';
 
 export const CANCEL_NOT_ALLOWED = 'Unable to cancel booking - You can only cancel your own bookings.';
 export const NO_VISITOR_ID = 'User session not found.';
+/** No answer at all (offline, a dropped connection): the spec's 'non-ok' text would blame the player. */
+export const CANCEL_UNREACHABLE = 'Unable to cancel booking - Check your connection and try again.';
 
 export class CancelRefused extends Error {}
 
@@ -17,9 +19,8 @@ export async function cancelBooking(sessionId: string, bookingId: string): Promi
     const path = `/sessions/${encodeURIComponent(sessionId)}/bookings/${encodeURIComponent(bookingId)}`;
     return (await visitorJson<{ session: SessionDto }>(path, { method: 'DELETE' })).session;
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 422) {
-      throw new CancelRefused(error.detail || CANCEL_NOT_ALLOWED);
-    }
+    if (!(error instanceof ApiRequestError)) throw new CancelRefused(CANCEL_UNREACHABLE);
+    if (error.status === 422) throw new CancelRefused(error.detail || CANCEL_NOT_ALLOWED);
     throw new CancelRefused(CANCEL_NOT_ALLOWED);
   }
 }

@@ -35,6 +35,16 @@ export const sessionByLinkQueryOptions = (link: string) =>
     structuralSharing: (kept, incoming) => newestSession(kept as SessionDto, incoming as SessionDto),
   });
 
+/**
+ * A page that says 'Session Not Found' looks again this often: an unpublished session that is
+ * published again (or for the first time) then appears without a reload (decision 0181).
+ */
+const NOT_FOUND_RECHECK_MS = 15_000;
+
 export function useSessionByLink(link: string, enabled = true) {
-  return useQuery({ ...sessionByLinkQueryOptions(link), enabled });
+  return useQuery({
+    ...sessionByLinkQueryOptions(link),
+    enabled,
+    refetchInterval: (query) => (query.state.data === null ? NOT_FOUND_RECHECK_MS : false),
+  });
 }

@@ -12,7 +12,7 @@ export function AnotherPhoneButton() {
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)} {...preloadOn(dialog.preload)}>
         Use on another phone
       </Button>
-      <MountOnceOpen open={open}>
+      <MountOnceOpen open={open} onLoadFailed={() => setOpen(false)}>
         <dialog.Component open={open} onOpenChange={setOpen} />
       </MountOnceOpen>
     </div>

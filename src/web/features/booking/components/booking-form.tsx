@@ -5,7 +5,7 @@ import type { SessionDto } from '#core/schemas.ts';
 import { type Availability, roomLeft, tooManyNamesMessage } from '#core/session-fill.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
-import { onDemand, preloadOn } from '../../../components/ui/on-demand.tsx';
+import { LoadFailureBoundary, onDemand, preloadOn } from '../../../components/ui/on-demand.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { BOOKING_FAILED, bookingSuccessMessage, useCreateBooking } from '../api/create-booking.ts';
@@ -236,10 +236,13 @@ export function BookingForm({
           />
         )}
         <div className={closed ? 'space-y-3' : 'space-y-3 border-t border-stone-200 pt-4'}>
-          <Suspense fallback={null}>
-            {promoted.length > 0 && <Promotion.Component names={promoted} />}
-            {booked && <Result.Component names={booked.names} focusKey={booked.key} places={places} />}
-          </Suspense>
+          {/* Without their code (offline), the toasts still tell the result; each booking tries again. */}
+          <LoadFailureBoundary key={booked?.key ?? 0}>
+            <Suspense fallback={null}>
+              {promoted.length > 0 && <Promotion.Component names={promoted} />}
+              {booked && <Result.Component names={booked.names} focusKey={booked.key} places={places} />}
+            </Suspense>
+          </LoadFailureBoundary>
           <div className="space-y-3" hidden={closed}>
             {invalidNames && <FormMessage tone="error">{nameRules}</FormMessage>}
             {tooMany && <FormMessage tone="error">{tooManyNamesMessage(room)}</FormMessage>}

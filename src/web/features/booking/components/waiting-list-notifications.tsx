@@ -13,6 +13,15 @@ type Push = ReturnType<typeof useWebPush>;
 const Choices = onDemand(() => import('./notification-choices.tsx').then((m) => m.NotificationChoices));
 const preload = () => Promise.all([preloadDialog(), Choices.preload()]);
 
+/** What the bell's icon shows, in its name too: a screen reader hears whether notifications are on. */
+const STATE_WORDS: Record<Push['state'], string> = {
+  checking: '',
+  default: ': off',
+  subscribed: ': on',
+  denied: ': blocked',
+  unsupported: ': not supported',
+};
+
 export function NotificationBell({ push }: { push: Push }) {
   const [open, setOpen] = useState(false);
   return (
@@ -21,7 +30,7 @@ export function NotificationBell({ push }: { push: Push }) {
         type="button"
         onClick={() => setOpen(true)}
         {...preloadOn(preload)}
-        aria-label="Waiting list notifications"
+        aria-label={`Waiting list notifications${STATE_WORDS[push.state]}`}
         data-fixed-bell
         className={cn(
           'fixed top-[4.5rem] right-3 z-30 inline-flex size-11 items-center justify-center rounded-full border shadow-md sm:right-5',

@@ -32,7 +32,7 @@ export function useCancelFlow(
     ask: setToCancel,
     cancellingId,
     dialog: (
-      <MountOnceOpen open={toCancel !== null}>
+      <MountOnceOpen open={toCancel !== null} onLoadFailed={() => setToCancel(null)}>
         <cancelDialog.Component
           session={session}
           booking={toCancel}

@@ -1,5 +1,6 @@
 import { PageContainer } from '../../../components/layout/page-container.tsx';
-import { useUpcomingSessions } from '../../sessions/api/get-upcoming-sessions.ts';
+import { listNotLoaded, useUpcomingSessions } from '../../sessions/api/get-upcoming-sessions.ts';
+import { ListNotLoaded } from '../../sessions/components/list-not-loaded.tsx';
 import { SessionCardList, SessionCardListPlaceholder } from '../../sessions/components/session-card-list.tsx';
 
 const SHOWN = 3;
@@ -9,7 +10,7 @@ const SHOWN = 3;
  * renders them into the first paint (page-reads.ts); the list shares its cache with /sessions.
  */
 export function UpcomingSessions() {
-  const { data: sessions, isPending, dataUpdatedAt } = useUpcomingSessions();
+  const { data: sessions, isPending, dataUpdatedAt, refetch } = useUpcomingSessions();
   return (
     <PageContainer className="pt-14 pb-0 sm:pt-20">
       <section aria-labelledby="upcoming-title">
@@ -26,6 +27,8 @@ export function UpcomingSessions() {
               action="book"
               titleLevel={3}
             />
+          ) : listNotLoaded(sessions) ? (
+            <ListNotLoaded onRetry={() => void refetch()} />
           ) : (
             <p className="text-stone-700">No sessions are open for booking right now. Check back soon.</p>
           )}

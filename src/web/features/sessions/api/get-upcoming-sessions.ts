@@ -4,13 +4,20 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 
+/**
+ * The empty list a failed read answers, told apart from a club with nothing open by its identity:
+ * the page then says the list could not be loaded, not that there are no sessions (decision 0179).
+ */
+const NOT_LOADED: SessionSummaryDto[] = [];
+export const listNotLoaded = (list: readonly SessionSummaryDto[] | undefined) => list === NOT_LOADED;
+
 /** GET /upcoming-sessions; docs/product/api.md: a failed public list read is an empty list (and a toast). */
 export async function getUpcomingSessions(): Promise<SessionSummaryDto[]> {
   try {
     return await apiJson<SessionSummaryDto[]>('/upcoming-sessions');
   } catch {
     toast.error('Failed to load sessions.');
-    return [];
+    return NOT_LOADED;
   }
 }
 
