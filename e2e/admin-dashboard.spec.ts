@@ -157,8 +157,10 @@ test("a player's open page follows the session out of view and back when it is p
     await openBookingPage(playerPage, session.link);
     const card = sessionCard(page, session.title);
     await card.getByRole('button', { name: 'Published' }).click();
+    await expect(page.getByText('Session unpublished')).toBeVisible();
     await expect(playerPage.getByRole('heading', { name: 'Session Not Found' })).toBeVisible();
     await card.getByRole('button', { name: 'Unpublished' }).click();
+    await expect(page.getByText('Session published')).toBeVisible();
     // Before, the page said 'Session Not Found' until it was reloaded (decision 0181).
     await expect(playerPage.getByRole('heading', { level: 1, name: session.title })).toBeVisible({
       timeout: 30_000,

@@ -59,6 +59,12 @@ test('offline, a tap whose code or answer cannot be fetched says so and leaves t
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: session.title })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // A booking sent offline is refused at once: before, it waited, paused and silent, on 'Booking...'.
+  await parts.addFamilyMember.click();
+  await parts.familyMember(1).fill('Rae Offline');
+  await parts.submit.click();
+  await expect(page.getByText('Unable to submit booking. Please try again.')).toBeVisible();
+  await expect(parts.submit).toHaveText('Book 1 Spot(s)');
 
   // Back online, the same taps work: a failed download is fetched again.
   await context.setOffline(false);

@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import { BOOKING_PAGES, isBookingLinkShape } from '#core/booking-link.ts';
+import { DEVICE_LINK_MINUTES } from '#core/device-links.ts';
 import type { Db } from '../db/connection.ts';
 import {
   deleteDeviceLinksExpiredBefore,
@@ -12,7 +13,6 @@ import {
   takeDeviceLink,
 } from '../store/device-links.ts';
 
-export const DEVICE_LINK_MINUTES = 30;
 /** Used and expired links answer 'gone' (410) for a day, then 'unknown' (404). */
 const REMEMBER_GONE_MS = 24 * 60 * 60 * 1000;
 export const DEVICE_LINK_PATH = '/another-phone/';

@@ -28,7 +28,14 @@ export function createQueryClient(): QueryClient {
         gcTime: 5 * 60 * 1000,
         retry: (failureCount, error) => failureCount < MAX_RETRIES && !isClientError(error),
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS),
+        // Offline, a read is still tried (the booking page's service worker may answer it) and
+        // otherwise ends in the screen's error state, not in 'Loading...' until the connection
+        // comes back; coming back reads again all the same (decision 0179).
+        networkMode: 'always',
       },
+      // A booking, cancel or save sent offline fails at once with its error toast, instead of
+      // waiting, paused and silent, for the connection to come back (decision 0179).
+      mutations: { networkMode: 'always' },
     },
   });
   return client;

@@ -32,20 +32,34 @@ export function whenToastWanted(mount: () => void): () => void {
 }
 
 const PLAIN_ID = 'plain-toast';
+let plainTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** The message without sonner: one live line at the bottom of the screen, gone after 6 s. */
+/**
+ * The message without sonner: one line at the bottom of the screen for 6 s, in a live region made
+ * once and filled a moment later, so screen readers announce it (text inserted with its region
+ * often is not). An action (Undo, Enable) cannot be offered here.
+ */
 function showPlainly(kind: Kind, message: Message, options?: ExternalToast) {
   const text = [message, options?.description].filter((part) => typeof part === 'string').join(' ');
   if (text === '') return;
-  document.getElementById(PLAIN_ID)?.remove();
-  const line = document.createElement('p');
-  line.id = PLAIN_ID;
+  let line = document.getElementById(PLAIN_ID);
+  if (!line) {
+    line = document.createElement('p');
+    line.id = PLAIN_ID;
+    line.className =
+      'fixed inset-x-3 bottom-3 z-50 mx-auto max-w-md rounded-lg border border-stone-300 bg-white p-3 text-sm text-stone-900 shadow-md empty:hidden';
+    document.body.append(line);
+  }
   line.setAttribute('role', kind === 'error' ? 'alert' : 'status');
-  line.className =
-    'fixed inset-x-3 bottom-3 z-50 mx-auto max-w-md rounded-lg border border-stone-300 bg-white p-3 text-sm text-stone-900 shadow-md';
-  line.textContent = text;
-  document.body.append(line);
-  setTimeout(() => line.remove(), 6000);
+  line.textContent = '';
+  const shown = line;
+  clearTimeout(plainTimer);
+  plainTimer = setTimeout(() => {
+    shown.textContent = text;
+    plainTimer = setTimeout(() => {
+      shown.textContent = '';
+    }, 6000);
+  }, 50);
 }
 
 function show(kind: Kind, message: Message, options?: ExternalToast) {
@@ -68,5 +82,7 @@ export const toast = Object.assign(
 /** Closes every toast shown so far (a dialog opening: none may cover its question). */
 export function dismissToasts(): void {
   void loading?.then((sonner) => sonner.toast.dismiss()).catch(() => {});
-  document.getElementById(PLAIN_ID)?.remove();
+  clearTimeout(plainTimer);
+  const line = document.getElementById(PLAIN_ID);
+  if (line) line.textContent = '';
 }

@@ -29,11 +29,17 @@ async function assetFirst(event) {
   return response;
 }
 
-/** Pages and the session: the network while it answers, else the copy from the last visit. */
+/**
+ * Pages and the session: the network while it answers, else the copy from the last visit. A session
+ * the server no longer shows (404: unpublished, deleted) loses its copy, so an offline page cannot
+ * bring it back.
+ */
 async function networkFirst(event) {
   try {
     const response = await fetch(event.request);
     if (response.ok) event.waitUntil(keep(PAGES, event.request, response.clone(), KEPT_PAGES));
+    else if (response.status === 404)
+      event.waitUntil(caches.open(PAGES).then((cache) => cache.delete(event.request)));
     return response;
   } catch (error) {
     const cached = await caches.match(event.request, { cacheName: PAGES });

@@ -50,9 +50,11 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
 export const LOAD_FAILED = 'This could not be opened. Check your connection and try again.';
 
 /**
- * Catches an on-demand part whose code could not be fetched: says so in a toast and shows nothing
- * (or `onFailure` puts things back, e.g. closes the dialog), instead of the whole page's error
- * screen. Any other error goes on up.
+ * Catches an on-demand part whose code could not be fetched: shows nothing instead of the whole
+ * page's error screen, and `onFailure` puts things back (closes the dialog) and says so in a toast
+ * offering a reload: after a new release the old files are gone, and a reload is what fetches the
+ * new ones. Without `onFailure` (a part the visitor did not ask for) it says nothing. Any other error
+ * goes on up.
  */
 export class LoadFailureBoundary extends Component<
   { children: ReactNode; onFailure?: () => void },
@@ -67,8 +69,9 @@ export class LoadFailureBoundary extends Component<
   override componentDidCatch(error: unknown) {
     if (!(error instanceof CodeLoadError)) return;
     error.forget();
-    toast.error(LOAD_FAILED);
-    this.props.onFailure?.();
+    if (!this.props.onFailure) return;
+    toast.error(LOAD_FAILED, { action: { label: 'Reload', onClick: () => window.location.reload() } });
+    this.props.onFailure();
   }
 
   override render() {
@@ -94,7 +97,12 @@ export function MountOnceOpen({
   children: ReactNode;
 }) {
   const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  // Mounted again only when it opens again: a failure that left it open cannot fetch in a loop.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpened(true);
+  }
   if (!opened) return null;
   const failed = () => {
     setOpened(false);

@@ -1,7 +1,6 @@
 // Loaded on demand (another-phone-button.tsx): the link and QR code come from the server, so no QR
 // code library ever reaches the booking page.
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatTime12 } from '#core/format.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -12,6 +11,7 @@ import { copyText } from '../../../lib/copy-text.ts';
 import { useLocation } from '../../../lib/router.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { createDeviceLink, type DeviceLink } from '../api/create-device-link.ts';
+import { deviceLinkKeeper } from '../device-link-keeper.ts';
 
 /** The link's end in the phone's own time, as the app writes times ('02:15 pm'). */
 function untilText(iso: string): string {
@@ -20,16 +20,10 @@ function untilText(iso: string): string {
   return formatTime12(hhmm);
 }
 
-/**
- * The link made last, shown again when the dialog reopens while it has a while to run: opening the
- * dialog made a new one each time, and after ten in an hour the limit refused more (decision 0180).
- */
-let kept: { from: string; link: DeviceLink } | undefined;
-const KEEP_SHOWING_MS = 5 * 60_000;
-const keptLinkFor = (from: string) =>
-  kept && kept.from === from && Date.parse(kept.link.expiresAt) - Date.now() >= KEEP_SHOWING_MS
-    ? kept.link
-    : undefined;
+/** Links are kept across opens of the dialog (decision 0180). */
+const keeper = deviceLinkKeeper(createDeviceLink);
+
+type Shown = { link: DeviceLink } | { error: unknown; fresh: boolean } | { loading: true };
 
 export function AnotherPhoneDialog({
   open,
@@ -39,32 +33,24 @@ export function AnotherPhoneDialog({
   onOpenChange: (o: boolean) => void;
 }) {
   const { pathname } = useLocation();
-  const link = useMutation({
-    mutationFn: createDeviceLink,
-    onSuccess: (made, from) => {
-      kept = { from, link: made };
+  const [shown, setShown] = useState<Shown>({ loading: true });
+  // Each request's answer lands only if it is the latest and the dialog is still open.
+  const latest = useRef(0);
+  const ask = useCallback(
+    (fresh: boolean) => {
+      const mine = ++latest.current;
+      setShown({ loading: true });
+      keeper.linkFor(pathname, fresh).then(
+        (link) => mine === latest.current && setShown({ link }),
+        (error: unknown) => mine === latest.current && setShown({ error, fresh }),
+      );
     },
-  });
-  const { mutate, reset } = link;
-  const [reused, setReused] = useState<DeviceLink>();
-
+    [pathname],
+  );
   useEffect(() => {
-    if (!open) {
-      reset();
-      setReused(undefined);
-      return;
-    }
-    const still = keptLinkFor(pathname);
-    if (still) setReused(still);
-    else mutate(pathname);
-  }, [open, pathname, mutate, reset]);
-
-  const shown = link.isPending ? undefined : (link.data ?? reused);
-  // Each link works once: a link already used on the other phone is replaced here.
-  const makeNew = () => {
-    setReused(undefined);
-    mutate(pathname);
-  };
+    if (open) ask(false);
+    else latest.current++;
+  }, [open, ask]);
 
   const copy = async (url: string) => {
     try {
@@ -82,31 +68,32 @@ export function AnotherPhoneDialog({
       title="Use on another phone"
       description="Your other phone will show your bookings, marked Your booking, and can cancel them. This phone keeps them too."
     >
-      {shown ? (
+      {'link' in shown ? (
         <div className="space-y-4">
           <p className="text-sm text-stone-700">
             Scan this code with the other phone's camera, or send it the link. It works once, until{' '}
-            {untilText(shown.expiresAt)}.
+            {untilText(shown.link.expiresAt)}.
           </p>
           <img
-            src={`data:image/svg+xml;utf8,${encodeURIComponent(shown.qrSvg)}`}
+            src={`data:image/svg+xml;utf8,${encodeURIComponent(shown.link.qrSvg)}`}
             alt="QR code of the link for your other phone"
             className="mx-auto size-56 rounded-lg border border-stone-200 bg-white"
           />
           <p className="rounded-lg bg-stone-100 p-3 font-mono text-xs break-all text-stone-800">
-            {shown.url}
+            {shown.link.url}
           </p>
-          <Button className="w-full" onClick={() => void copy(shown.url)}>
+          <Button className="w-full" onClick={() => void copy(shown.link.url)}>
             Copy link
           </Button>
-          <Button variant="ghost" className="w-full" onClick={makeNew}>
+          {/* Each link works once: one already used on the other phone is replaced here. */}
+          <Button variant="ghost" className="w-full" onClick={() => ask(true)}>
             Used it already? Make a new link
           </Button>
         </div>
-      ) : link.isError ? (
+      ) : 'error' in shown ? (
         <div className="space-y-3">
-          <FormMessage tone="error">{failureDescription(link.error)}</FormMessage>
-          <Button variant="outline" onClick={() => mutate(pathname)}>
+          <FormMessage tone="error">{failureDescription(shown.error)}</FormMessage>
+          <Button variant="outline" onClick={() => ask(shown.fresh)}>
             Try again
           </Button>
         </div>

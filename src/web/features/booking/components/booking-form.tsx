@@ -236,8 +236,8 @@ export function BookingForm({
           />
         )}
         <div className={closed ? 'space-y-3' : 'space-y-3 border-t border-stone-200 pt-4'}>
-          {/* Without their code (offline), the toasts still tell the result; each booking tries again. */}
-          <LoadFailureBoundary key={booked?.key ?? 0}>
+          {/* Without their code (offline), the toasts still tell the result; each new result tries again. */}
+          <LoadFailureBoundary key={`${booked?.key ?? 0} ${promoted.join()}`}>
             <Suspense fallback={null}>
               {promoted.length > 0 && <Promotion.Component names={promoted} />}
               {booked && <Result.Component names={booked.names} focusKey={booked.key} places={places} />}

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { nameKey } from '#core/names.ts';
 import type { SessionDto } from '#core/schemas.ts';
+import { toast } from '../../../lib/toast.ts';
 import { loadFormParts } from '../form-parts.ts';
 import { ownPlaces, type Place } from '../name-entries.ts';
 
@@ -20,7 +21,10 @@ export function usePromotedNames(session: SessionDto, places: ReadonlyMap<string
       : [];
     if (moved.length === 0) return;
     setPromoted(moved);
-    void loadFormParts().then((parts) => parts.toastPromotion(moved));
+    loadFormParts().then(
+      (parts) => parts.toastPromotion(moved),
+      () => toast.success("You're in!"),
+    );
   }, [session]);
 
   return promoted.filter((name) => places.get(nameKey(name))?.kind === 'confirmed');

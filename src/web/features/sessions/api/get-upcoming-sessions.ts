@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import type { SessionSummaryDto } from '#core/schemas.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -8,8 +8,18 @@ import { toast } from '../../../lib/toast.ts';
  * The empty list a failed read answers, told apart from a club with nothing open by its identity:
  * the page then says the list could not be loaded, not that there are no sessions (decision 0179).
  */
-const NOT_LOADED: SessionSummaryDto[] = [];
+export const NOT_LOADED: SessionSummaryDto[] = Object.freeze([]) as unknown as SessionSummaryDto[];
 export const listNotLoaded = (list: readonly SessionSummaryDto[] | undefined) => list === NOT_LOADED;
+
+/**
+ * The query's structural sharing, minding the failed read's identity: left to itself, it keeps the
+ * old array whenever the new one is equal, and two empty lists are, so a failure after an empty
+ * list would read as empty and an empty list after a failure as failed.
+ */
+export function shareUpcomingList(kept: unknown, incoming: unknown): unknown {
+  if (kept === NOT_LOADED || incoming === NOT_LOADED) return incoming;
+  return replaceEqualDeep(kept, incoming);
+}
 
 /** GET /upcoming-sessions; docs/product/api.md: a failed public list read is an empty list (and a toast). */
 export async function getUpcomingSessions(): Promise<SessionSummaryDto[]> {
@@ -33,6 +43,7 @@ export const upcomingSessionsQueryOptions = () =>
     queryKey: queryKeys.upcomingSessions,
     queryFn: getUpcomingSessions,
     staleTime: LIST_FRESH_MS,
+    structuralSharing: shareUpcomingList,
   });
 
 export function useUpcomingSessions() {
