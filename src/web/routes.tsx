@@ -11,7 +11,6 @@ import { type LazyPage, lazyPage } from './components/lazy-page.tsx';
 import { suspended } from './components/suspended.tsx';
 import { BookingPage } from './features/booking/booking-page.tsx';
 import { EveryWeekChoiceLazy } from './features/booking/components/every-week-on-demand.tsx';
-import { LandingPage } from './features/landing/landing-page.tsx';
 import { SessionsPage } from './features/sessions/sessions-page.tsx';
 import { type RouteObject, useLocation, useRoutes } from './lib/router.tsx';
 
@@ -23,11 +22,16 @@ const ManageBookingsPage = lazy(() => import('./features/admin-bookings/manage-b
 const UnpaidBookingsPage = lazy(() => import('./features/unpaid-bookings/unpaid-bookings-page.tsx'));
 const AdminsPage = lazy(() => import('./features/admins/admins-page.tsx'));
 // Public pages nobody needs before booking: on demand in the browser, rendered at once by the server.
+// The landing page too: the booking page, which players open from WhatsApp, need not carry it.
+const LandingPage = lazyPage(() =>
+  import('./features/landing/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
+);
 const TermsPage = lazyPage(() => import('./features/terms/terms-page.tsx'));
 const NotFoundPage = lazyPage(() => import('./features/not-found/not-found-page.tsx'));
 
 /** What the server renderer loads before rendering (entry-server.tsx): lazy pages and page parts. */
 export const serverRenderedLazyPages: Pick<LazyPage, 'preload'>[] = [
+  LandingPage,
   TermsPage,
   NotFoundPage,
   EveryWeekChoiceLazy,
@@ -39,7 +43,7 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: '/', element: <LandingPage /> },
+      { path: '/', element: suspended(LandingPage) },
       { path: '/sessions', element: <SessionsPage /> },
       { path: `${BOOKING_PAGES}:link`, element: <BookingPage /> },
       { path: '/terms', element: suspended(TermsPage) },
