@@ -2,7 +2,9 @@
 // actions that change it, with the spec's failure texts (docs/product/messages-and-limits.md).
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { toast } from './toast.ts';
-import { currentPushState, disablePush, enablePush, type PushAudience, type PushState } from './web-push.ts';
+import { currentPushState, type PushAudience, type PushState } from './web-push.ts';
+
+const loadChanges = () => import('./web-push-changes.ts');
 
 export const PUSH_UNSUPPORTED = 'Push notifications are not supported in this browser.';
 export const PUSH_ENABLE_FAILED = 'Failed to enable notifications. Please try again.';
@@ -33,7 +35,7 @@ export function useWebPush(audience: PushAudience, blocked = PUSH_BLOCKED) {
   const enable = useCallback(async () => {
     setBusy(true);
     try {
-      const next = await enablePush(audience);
+      const next = await (await loadChanges()).enablePush(audience);
       setState(next);
       if (next === 'denied') toast.error(blocked);
       if (next === 'unsupported') toast.error(PUSH_UNSUPPORTED);
@@ -49,7 +51,7 @@ export function useWebPush(audience: PushAudience, blocked = PUSH_BLOCKED) {
   const disable = useCallback(async () => {
     setBusy(true);
     try {
-      setState(await disablePush(audience));
+      setState(await (await loadChanges()).disablePush(audience));
     } catch {
       toast.error(PUSH_DISABLE_FAILED);
     } finally {

@@ -1,7 +1,6 @@
 // Web push in the browser (docs/product/data.md push states, roles.md, messages-and-limits.md): the service worker at /sw.js under the
-// page's scope, the browser's permission, and the subscription the server keeps.
-import { apiJson } from './api-client.ts';
-
+// page's scope, the browser's permission, and the subscription the server keeps. What the first load
+// needs: the state. Turning push on or off loads on demand (web-push-changes.ts).
 /** docs/product/data.md: unsupported, default, granted and subscribed, denied. */
 export type PushState = 'unsupported' | 'default' | 'subscribed' | 'denied';
 export type PushAudience = { scope: '/book/' | '/admin/'; api: '/webpush' | '/admin/webpush' };
@@ -24,30 +23,6 @@ export function registerServiceWorker(scope: PushAudience['scope']): Promise<Ser
   return navigator.serviceWorker.register('/sw.js', { scope });
 }
 
-async function registration(audience: PushAudience): Promise<ServiceWorkerRegistration> {
-  const existing = await navigator.serviceWorker.getRegistration(audience.scope);
-  if (existing?.scope.endsWith(audience.scope)) return existing;
-  return registerServiceWorker(audience.scope);
-}
-
-async function activeRegistration(audience: PushAudience): Promise<ServiceWorkerRegistration> {
-  const reg = await registration(audience);
-  const worker = reg.installing ?? reg.waiting;
-  if (worker && !reg.active) {
-    await new Promise<void>((resolve, reject) => {
-      const check = () => {
-        if (worker.state !== 'activated' && worker.state !== 'redundant') return;
-        worker.removeEventListener('statechange', check);
-        if (worker.state === 'activated') resolve();
-        else reject(new Error('the service worker could not be installed'));
-      };
-      worker.addEventListener('statechange', check);
-      check();
-    });
-  }
-  return reg;
-}
-
 export async function currentPushState(audience: PushAudience): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
@@ -55,56 +30,4 @@ export async function currentPushState(audience: PushAudience): Promise<PushStat
   const reg = await navigator.serviceWorker.getRegistration(audience.scope);
   const subscription = await reg?.pushManager.getSubscription();
   return subscription ? 'subscribed' : 'default';
-}
-
-/** Asks for permission, subscribes and tells the server; the state it ends in. Throws on failure. */
-export async function enablePush(audience: PushAudience): Promise<PushState> {
-  if (!pushSupported()) return 'unsupported';
-  const permission = await Notification.requestPermission();
-  if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'default';
-  const reg = await activeRegistration(audience);
-  const { publicKey } = await apiJson<{ publicKey: string }>('/webpush/public-key');
-  const serverKey = base64UrlBytes(publicKey);
-  let subscription = await reg.pushManager.getSubscription();
-  // One made for other keys (the server's were replaced) would never deliver: start again.
-  if (subscription && !sameBytes(subscription.options?.applicationServerKey, serverKey)) {
-    await subscription.unsubscribe();
-    subscription = null;
-  }
-  subscription ??= await reg.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: serverKey,
-  });
-  await apiJson(`${audience.api}/subscribe`, {
-    method: 'POST',
-    body: { subscription: subscription.toJSON() },
-  });
-  return 'subscribed';
-}
-
-export async function disablePush(audience: PushAudience): Promise<PushState> {
-  const reg = await navigator.serviceWorker.getRegistration(audience.scope);
-  const subscription = await reg?.pushManager.getSubscription();
-  if (subscription) {
-    await apiJson(`${audience.api}/unsubscribe`, {
-      method: 'POST',
-      body: { endpoint: subscription.endpoint },
-    });
-    await subscription.unsubscribe();
-  }
-  return 'default';
-}
-
-function sameBytes(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
-  if (!a) return true; // a browser that does not say which key it used: keep the subscription
-  const bytes = new Uint8Array(a);
-  return bytes.length === b.length && bytes.every((x, i) => x === b[i]);
-}
-
-function base64UrlBytes(value: string): Uint8Array<ArrayBuffer> {
-  const base64 = value
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(value.length / 4) * 4, '=');
-  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
