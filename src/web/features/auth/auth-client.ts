@@ -6,4 +6,5 @@ import { createAuthClient } from 'better-auth/react';
 export const authClient = createAuthClient({ baseURL: `${window.location.origin}/api/auth` });
 
 export const GOOGLE_PROVIDER_ID = 'google';
-export const ADMIN_HOME = '/admin';
+// Where sign-in leads; kept with the rule that may lead elsewhere (return-to.ts).
+export { ADMIN_HOME } from './return-to.ts';

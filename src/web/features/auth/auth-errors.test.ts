@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   authErrorMessage,
+  CHECK_FIELDS,
   FALLBACK_AUTH_MESSAGE,
   googleFailureDescription,
   isResetLinkError,
@@ -16,9 +17,26 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage({ code: 'USER_ALREADY_EXISTS', status: 422 })).toMatch(/already exists/);
   });
 
-  it('asks to wait on a rate limit and hides server failures behind the fallback', () => {
+  it('asks to wait on a rate limit, as long as the server says, and hides server failures behind the fallback', () => {
     expect(authErrorMessage({ status: 429 })).toMatch(/Too many attempts/);
+    // An hour's mail limit: before, every 429 said 'wait a minute'.
+    expect(
+      authErrorMessage({ status: 429, error: 'Too many requests - please wait 59 minutes and try again.' }),
+    ).toBe('Too many requests - please wait 59 minutes and try again.');
     expect(authErrorMessage({ status: 500, message: 'stack' })).toBe(FALLBACK_AUTH_MESSAGE);
+  });
+
+  it("turns better-auth's field checks into sentences, not '[body.email] …'", () => {
+    expect(
+      authErrorMessage({
+        code: 'VALIDATION_ERROR',
+        message: '[body.email] Invalid email address',
+        status: 400,
+      }),
+    ).toBe('Please enter a valid email address.');
+    expect(authErrorMessage({ code: 'VALIDATION_ERROR', message: '[body.name] Required', status: 400 })).toBe(
+      CHECK_FIELDS,
+    );
   });
 
   it("shows better-auth's own message for a code it does not know", () => {

@@ -23,11 +23,27 @@ const messages: Record<string, string> = {
 };
 
 export const FALLBACK_AUTH_MESSAGE = 'Something went wrong. Please try again later.';
+export const CHECK_FIELDS = 'Please check what you entered and try again.';
+
+/**
+ * better-auth's own checks of the fields ('[body.email] Invalid email address'): the sentence the
+ * sign-in form uses for a bad address, else a plain request to check the fields.
+ */
+function validationMessage(message: string | undefined): string {
+  return /email/i.test(message ?? '') ? (messages.INVALID_EMAIL as string) : CHECK_FIELDS;
+}
 
 export function authErrorMessage(error: AuthError): string {
   const known = error.code ? messages[error.code] : undefined;
   if (known) return known;
-  if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
+  if (error.code === 'VALIDATION_ERROR') return validationMessage(error.message);
+  // The app's limits say how long to wait ('please wait 59 minutes'): a mail limit lasts an hour.
+  if (error.status === 429) {
+    const told = error.error ?? error.message;
+    return told?.startsWith('Too many requests')
+      ? told
+      : 'Too many attempts. Please wait a minute and try again.';
+  }
   if (error.status >= 500 || error.status === 0) return FALLBACK_AUTH_MESSAGE;
   return error.message || error.error || FALLBACK_AUTH_MESSAGE;
 }

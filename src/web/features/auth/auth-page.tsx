@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PageContainer } from '../../components/layout/page-container.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { FormMessage } from '../../components/ui/form-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { TennisBall } from '../../components/ui/tennis-ball.tsx';
 import { googleEnabled } from '../../lib/admin-config.ts';
@@ -11,25 +12,29 @@ import { Navigate } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useMe } from './api/get-me.ts';
-import { ADMIN_HOME } from './auth-client.ts';
 import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
 import { GoogleSignInButton } from './components/google-sign-in-button.tsx';
 import { ResetPasswordForm } from './components/reset-password-form.tsx';
 import { SignInForm } from './components/sign-in-form.tsx';
 import { SignUpForm } from './components/sign-up-form.tsx';
+import { returnTo } from './return-to.ts';
 import { useAuthRedirectParams } from './use-auth-redirect-params.ts';
 
 const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Request a new one.';
+/** better-auth sends a failed confirmation link back to /admin?error=…, and the gate sends it here. */
+export const CONFIRM_LINK_FAILED =
+  'This confirmation link is invalid or has expired. Sign up again with the same email for a new one, or sign in if you already confirmed.';
 
 /** /auth (docs/product/screens.md): Google, email + password sign-in and sign-up, password reset, back to home. */
 export default function AuthPage() {
   useDocumentTitle(`Admin Sign In - ${config.appName}`);
   const { data: me } = useMe();
-  const { token, confirmed, resetLinkFailed, clearResetLinkError, clearToken } = useAuthRedirectParams();
+  const { token, confirmed, next, confirmLinkFailed, resetLinkFailed, clearResetLinkError, clearToken } =
+    useAuthRedirectParams();
   const [forgotOpen, setForgotOpen] = useState(false);
   const [tab, setTab] = useState('sign-in');
 
-  if (me && !token) return <Navigate to={ADMIN_HOME} replace />;
+  if (me && !token) return <Navigate to={returnTo(next)} replace />;
 
   const resetDone = () => {
     toast.success(confirmed ? 'Password saved' : 'Password reset', {
@@ -50,7 +55,19 @@ export default function AuthPage() {
           </p>
         </div>
         {token ? (
-          <ResetPasswordForm token={token} confirmed={confirmed} onDone={resetDone} />
+          <ResetPasswordForm
+            token={token}
+            confirmed={confirmed}
+            onDone={resetDone}
+            onRequestNewLink={() => {
+              clearToken();
+              setForgotOpen(true);
+            }}
+            onBackToSignIn={() => {
+              clearToken();
+              setTab('sign-in');
+            }}
+          />
         ) : forgotOpen || resetLinkFailed ? (
           <ForgotPasswordForm
             notice={resetLinkFailed ? INVALID_RESET_LINK : undefined}
@@ -61,6 +78,7 @@ export default function AuthPage() {
           />
         ) : (
           <div className="space-y-5">
+            {confirmLinkFailed && <FormMessage tone="error">{CONFIRM_LINK_FAILED}</FormMessage>}
             {googleEnabled && (
               <>
                 <GoogleSignInButton />

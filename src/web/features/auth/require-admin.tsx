@@ -1,9 +1,10 @@
 import { LoadingState } from '../../components/ui/spinner.tsx';
 import { config } from '../../lib/config.ts';
-import { Navigate, Outlet } from '../../lib/router.tsx';
+import { Navigate, Outlet, useLocation } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useMe } from './api/get-me.ts';
 import { NotAdminPage } from './not-admin-page.tsx';
+import { signInPathFor } from './return-to.ts';
 import { SignInCheckFailed } from './sign-in-check-failed.tsx';
 
 /**
@@ -14,11 +15,12 @@ import { SignInCheckFailed } from './sign-in-check-failed.tsx';
 export default function RequireAdmin() {
   useDocumentTitle(`Admin - ${config.appName}`);
   const { data: me, isPending, isError, isFetching, refetch } = useMe();
+  const { pathname, search } = useLocation();
   if (isPending) return <LoadingState />;
   // A failed re-check keeps the last answer; only a failure with no answer at all stops here.
   if (me === undefined && isError)
     return <SignInCheckFailed onRetry={() => refetch()} retrying={isFetching} />;
-  if (!me) return <Navigate to="/auth" replace />;
+  if (!me) return <Navigate to={signInPathFor(pathname, search)} replace />;
   if (!me.isAdmin) return <NotAdminPage email={me.user.email} />;
   return <Outlet />;
 }

@@ -14,6 +14,9 @@ export function useAuthRedirectParams() {
   const token = params.get('token');
   // A confirmation link opened away from the sign-up's browser ends here to choose a password (0059).
   const confirmed = params.get('confirmed') === '1';
+  // The admin page to go back to after signing in, and a confirmation link that failed (decision 0183).
+  const next = params.get('next');
+  const confirmLinkFailed = params.get('confirm') === 'failed';
   // After Google, better-auth appends its own code to the page's `?error=google`: the last one says most.
   const error = params.getAll('error').at(-1) ?? null;
   const [resetLinkFailed, setResetLinkFailed] = useState(false);
@@ -45,6 +48,8 @@ export function useAuthRedirectParams() {
   return {
     token,
     confirmed,
+    next,
+    confirmLinkFailed,
     resetLinkFailed,
     clearResetLinkError: () => setResetLinkFailed(false),
     clearToken,

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { ADMIN_HOME, authClient, GOOGLE_PROVIDER_ID } from '../auth-client.ts';
+import { authClient, GOOGLE_PROVIDER_ID } from '../auth-client.ts';
+import { returnTo } from '../return-to.ts';
 
 export const GOOGLE_FAILED = 'Google Sign In Failed';
 
@@ -25,15 +27,19 @@ function GoogleMark() {
   );
 }
 
-/** Starts Google's OpenID Connect sign-in; the browser leaves for Google and comes back to /admin. */
+/**
+ * Starts Google's OpenID Connect sign-in; the browser leaves for Google and comes back to /admin, or
+ * to the admin page it was sent away from (decision 0183).
+ */
 export function GoogleSignInButton() {
   const [pending, setPending] = useState(false);
+  const [params] = useSearchParams();
   const start = async () => {
     setPending(true);
     try {
       const { error } = await authClient.signIn.social({
         provider: GOOGLE_PROVIDER_ID,
-        callbackURL: ADMIN_HOME,
+        callbackURL: returnTo(params.get('next')),
         errorCallbackURL: '/auth?error=google',
       });
       if (error) throw error;

@@ -13,10 +13,15 @@ export function ResetPasswordForm({
   token,
   confirmed = false,
   onDone,
+  onRequestNewLink,
+  onBackToSignIn,
 }: {
   token: string;
   confirmed?: boolean;
   onDone: () => void;
+  /** A link that no longer works is not a dead end: a new one is asked for from here (decision 0183). */
+  onRequestNewLink: () => void;
+  onBackToSignIn: () => void;
 }) {
   const { run, pending, error } = useAuthAction();
   const [password, setPassword] = useState('');
@@ -53,6 +58,14 @@ export function ResetPasswordForm({
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Saving...' : confirmed ? 'Save Password' : 'Reset Password'}
       </Button>
+      <div className="flex flex-wrap justify-center gap-x-4">
+        <Button variant="ghost" size="sm" onClick={onRequestNewLink}>
+          Request a new link
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onBackToSignIn}>
+          Back to sign in
+        </Button>
+      </div>
     </form>
   );
 }

@@ -3,20 +3,28 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, FormMessage } from '../../../components/ui/form-field.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { ADMIN_HOME, authClient } from '../auth-client.ts';
+import { useSearchParams } from '../../../lib/router.tsx';
+import { authClient } from '../auth-client.ts';
+import { returnTo } from '../return-to.ts';
 import { useAuthAction } from '../use-auth-action.ts';
 import { EmailField } from './auth-fields.tsx';
 
-/** Email + password sign-in; on success the page's /me check sends the admin to /admin. */
+/**
+ * Email + password sign-in; on success the admin goes to /admin, or to the admin page they were sent
+ * away from (decision 0183).
+ */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const queryClient = useQueryClient();
+  const [params] = useSearchParams();
   const { run, pending, error } = useAuthAction();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const ok = await run(() => authClient.signIn.email({ email, password, callbackURL: ADMIN_HOME }));
+    const ok = await run(() =>
+      authClient.signIn.email({ email, password, callbackURL: returnTo(params.get('next')) }),
+    );
     if (ok) await queryClient.invalidateQueries({ queryKey: queryKeys.me });
   };
 

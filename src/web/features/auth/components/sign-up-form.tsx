@@ -14,8 +14,16 @@ export function SignUpForm() {
   const [password, setPassword] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
 
+  const [nameError, setNameError] = useState<string>();
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Spaces pass the field's `required`: said here, not as the server's 'Invalid request - name: …'.
+    if (name.trim() === '') {
+      setNameError('Please enter your name.');
+      document.getElementById('sign-up-name')?.focus();
+      return;
+    }
     const ok = await run(() =>
       authClient.signUp.email({ name: name.trim(), email, password, callbackURL: ADMIN_HOME }),
     );
@@ -44,7 +52,11 @@ export function SignUpForm() {
         required
         maxLength={100}
         value={name}
-        onChange={(e) => setName(e.target.value)}
+        error={nameError}
+        onChange={(e) => {
+          setName(e.target.value);
+          setNameError(undefined);
+        }}
       />
       <EmailField id="sign-up-email" value={email} onChange={setEmail} />
       <NewPasswordField id="sign-up-password" label="Password" value={password} onChange={setPassword} />
