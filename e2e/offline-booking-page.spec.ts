@@ -1,8 +1,9 @@
 // The installable app (decision 0036): a booking page seen once opens again without a network, showing the
 // roster as last seen and saying it is offline rather than failing.
 import { expect } from '@playwright/test';
+import { openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
-import { futureSession } from './support/sessions.ts';
+import { futureSession, uniqueTitle } from './support/sessions.ts';
 import { test } from './support/test.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -79,6 +80,45 @@ test('offline, a tap whose code or answer cannot be fetched says so and leaves t
     page.getByText('Unable to cancel booking - Check your connection and try again.'),
   ).toBeVisible();
   await expect(parts.confirmed).toContainText('Quinn Offline');
+});
+
+test('a session unpublished while its page is open does not come back on a reload offline', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.slow();
+  const session = await futureSession({ title: uniqueTitle('Gone Offline') });
+  await openBookingPage(page, session.link);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: session.title })).toBeVisible();
+  const admin = await browser.newContext();
+  try {
+    const adminPage = await admin.newPage();
+    await openDashboardAsAdmin(adminPage);
+    await sessionCard(adminPage, session.title).getByRole('button', { name: 'Published' }).click();
+    await expect(adminPage.getByText('Session unpublished')).toBeVisible();
+  } finally {
+    await admin.close();
+  }
+  await expect(page.getByRole('heading', { name: 'Session Not Found' })).toBeVisible();
+  // The page asks the service worker to drop its copies (decision 0179): before, a reload offline
+  // showed the session again, with its booking form.
+  await expect
+    .poll(() =>
+      page.evaluate(async (link) => {
+        const keys = await (await caches.open('courtside-pages-v1')).keys();
+        return keys.filter((request) => request.url.includes(link)).length;
+      }, session.link),
+    )
+    .toBe(0);
+  await context.setOffline(true);
+  await page.reload().catch(() => {});
+  await expect(page.getByRole('heading', { level: 1, name: session.title })).toHaveCount(0);
+  await context.setOffline(false);
 });
 
 test.describe('without the service worker', () => {

@@ -112,11 +112,15 @@ test('the terms page and the 404 page arrive rendered and hydrate without an err
   await expect(page).toHaveTitle('Terms & Conditions - Tennis Fitness');
   // Each page's shift is its own: the count starts again with each document.
   expect(await shift(), '/terms').toBeLessThanOrEqual(0.02);
-  await page.goto('/no-such-page');
+  const missing = await page.goto('/no-such-page');
+  // Answered 404, titled as the app titles it (decision 0184): before, 200 and the club's name.
+  expect(missing?.status()).toBe(404);
+  expect(await missing?.text()).toContain('<title>Page Not Found - Tennis Fitness</title>');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page).toHaveTitle('Page Not Found - Tennis Fitness');
-  expect(errors).toEqual([]);
+  // The one error is Chromium's note of the page's own 404.
+  expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
   expect(await shift(), '/no-such-page').toBeLessThanOrEqual(0.02);
   // In-app, the terms page still opens from the footer.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click();

@@ -23,7 +23,12 @@ export type PageRead = {
 export type PageData = { queryKey: readonly unknown[]; data: unknown }[];
 
 /** The app rendered to HTML, and the element carrying its query cache for hydration. */
-export type RenderedApp = { html: string; stateElement: string };
+export type RenderedApp = {
+  html: string;
+  stateElement: string;
+  /** An unknown path, or a booking link no session can have: the page is answered 404 (decision 0184). */
+  notFound?: boolean;
+};
 
 /** The built renderer's exports. */
 export type PageRenderModule = {

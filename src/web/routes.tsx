@@ -4,7 +4,7 @@
 // follows react-router's rules for the part of its API the app uses (lib/router.tsx, decision 0114).
 
 import { lazy } from 'react';
-import { BOOKING_PAGES } from '#core/booking-link.ts';
+import { BOOKING_PAGES, isBookingLinkShape } from '#core/booking-link.ts';
 import { PublicLayout } from './components/layout/public-layout.tsx';
 import { AppErrorBoundary } from './components/layout/route-error.tsx';
 import { type LazyPage, lazyPage } from './components/lazy-page.tsx';
@@ -12,7 +12,7 @@ import { suspended } from './components/suspended.tsx';
 import { BookingPage } from './features/booking/booking-page.tsx';
 import { EveryWeekChoiceLazy } from './features/booking/components/every-week-on-demand.tsx';
 import { SessionsPage } from './features/sessions/sessions-page.tsx';
-import { type RouteObject, useLocation, useRoutes } from './lib/router.tsx';
+import { matchPath, type RouteObject, useLocation, useRoutes } from './lib/router.tsx';
 
 // Admin screens load on demand so the booking page a player opens from WhatsApp stays small.
 const AuthPage = lazy(() => import('./features/auth/auth-page.tsx'));
@@ -69,4 +69,17 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   const { pathname } = useLocation();
   return <AppErrorBoundary resetKey={pathname}>{useRoutes(routes)}</AppErrorBoundary>;
+}
+
+/**
+ * A page the server renders that is not there (decision 0184): a path no route has (the 404 page), or
+ * a booking link no session can have ('Invalid session link').
+ */
+export function isMissingPage(pathname: string): boolean {
+  const booking = matchPath(`${BOOKING_PAGES}:link`, pathname);
+  if (booking) return !isBookingLinkShape(booking.params.link ?? '');
+  const pages = routes.flatMap((route) => route.children ?? []);
+  return !pages.some(
+    (page) => page.path !== undefined && page.path !== '*' && matchPath(page.path, pathname),
+  );
 }

@@ -127,6 +127,18 @@ describe('the booking page', () => {
     expect(rootOf(seen.html)).toContain('Session Not Found');
     expect(dataOf(seen, 'session-by-link')).toBeNull();
   });
+
+  it('answers 404 for a link no session can have and for a path no page has, as for an unknown session (decision 0184)', async () => {
+    const malformed = await page(t.client(), '/book/zzzz-notreal');
+    expect(malformed.status).toBe(404);
+    expect(rootOf(malformed.html)).toContain('Session Not Found');
+    const unknown = await page(t.client(), '/nope/xyz');
+    expect(unknown.status).toBe(404);
+    expect(rootOf(unknown.html)).toContain('Page Not Found');
+    expect(unknown.html).toContain('<title>Page Not Found - ');
+    for (const known of ['/', '/sessions', '/terms'])
+      expect((await page(t.client(), known)).status).toBe(200);
+  });
 });
 
 describe('the other public pages', () => {

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BOOKING_PAGES } from '#core/booking-link.ts';
 import type { PageRead, PageRenderModule } from '#core/page-render.ts';
 import type { SessionDto } from '#core/schemas.ts';
 import type { WebSettings } from '#core/web-settings.ts';
@@ -61,7 +62,11 @@ export async function loadPageRenderer(
     const head =
       pageSession?.status === 200
         ? sessionPreviewHead(settings, pageSession.data as SessionDto)
-        : clubPreviewHead(settings, url.pathname);
+        : clubPreviewHead(
+            settings,
+            url.pathname,
+            rendered.notFound === true && !url.pathname.startsWith(BOOKING_PAGES),
+          );
     const html = page
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
       .replace('</head>', () => `${head.tags}</head>`)
@@ -71,7 +76,8 @@ export async function loadPageRenderer(
       // At the hook's quality: most pages are a returning player's own, compressed once. One call
       // takes half the hook's stream's time (0.13 against 0.26 ms for a 17 KB page).
       body: new SharedBody(html, HTML, PER_REQUEST_BROTLI_QUALITY),
-      status: pageSession?.status === 404 ? 404 : 200,
+      // A missing session, an unknown path, or a booking link no session can have (decisions 0035, 0184).
+      status: pageSession?.status === 404 || rendered.notFound ? 404 : 200,
     };
   }
 

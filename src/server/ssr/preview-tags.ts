@@ -62,11 +62,14 @@ export function sessionPreviewHead(site: Site, session: SessionDto): PreviewHead
   };
 }
 
-/** The club's own preview: the landing page, the sessions list, and any link that is not a session. */
-export function clubPreviewHead(site: Site, pathname: string): PreviewHead {
+/**
+ * The club's own preview: the landing page, the sessions list, and any link that is not a session.
+ * `missing`: the 404 page, titled as the app titles it (decision 0184).
+ */
+export function clubPreviewHead(site: Site, pathname: string, missing = false): PreviewHead {
   const shown = pathname === '/sessions' ? '/sessions' : '/';
   return {
-    title: site.appName,
+    title: missing ? `Page Not Found - ${site.appName}` : site.appName,
     tags: card(site, {
       title: `${site.appName} Booking`,
       description: CLUB_TAGLINE,

@@ -58,6 +58,18 @@ self.addEventListener('fetch', (event) => {
   if (isBookingPage || isSession) event.respondWith(networkFirst(event));
 });
 
+// A booking page told by its live stream that its session is gone (unpublished, deleted) asks for
+// its copies to go, so a reload offline cannot bring the session back (decision 0179).
+self.addEventListener('message', (event) => {
+  const forget = event.data?.forget;
+  if (!Array.isArray(forget)) return;
+  const own = forget
+    .filter((url) => typeof url === 'string')
+    .map((url) => new URL(url, self.location.origin))
+    .filter((url) => url.origin === self.location.origin);
+  event.waitUntil(caches.open(PAGES).then((cache) => Promise.all(own.map((url) => cache.delete(url.href)))));
+});
+
 function readMessage(data) {
   try {
     return data ? data.json() : {};

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { SessionDto } from '#core/schemas.ts';
+import { API_BASE } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { type StreamStatus, useEventStream } from '../../../lib/use-event-stream.ts';
 import { visitorIdReady } from '../../../lib/visitor-id.ts';
@@ -15,7 +16,8 @@ export function useLiveSession(link: string, enabled: boolean): StreamStatus {
   useEffect(() => {
     void visitorIdReady().then(() => setCookieReady(true));
   }, []);
-  const path = enabled && cookieReady ? `/sessions/by-link/${encodeURIComponent(link)}/events` : null;
+  const sessionPath = `/sessions/by-link/${encodeURIComponent(link)}`;
+  const path = enabled && cookieReady ? `${sessionPath}/events` : null;
   const key = queryKeys.sessionByLink(link);
   const connected = useRef(false);
   return useEventStream(
@@ -31,7 +33,13 @@ export function useLiveSession(link: string, enabled: boolean): StreamStatus {
         connected.current = false;
         queryClient.setQueryData(key, incoming);
       },
-      gone: () => queryClient.setQueryData(key, null),
+      gone: () => {
+        queryClient.setQueryData(key, null);
+        // The service worker's copies would bring the session back on a reload offline.
+        navigator.serviceWorker?.controller?.postMessage({
+          forget: [window.location.pathname, `${API_BASE}${sessionPath}`],
+        });
+      },
     },
     () => {
       connected.current = true;
