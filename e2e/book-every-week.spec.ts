@@ -110,3 +110,24 @@ test('a name cancelled here is not called booked by the every-week note', async 
   // Before, it said 'Your names are booked this week already' beside Sam's Canceled tag.
   await expect(page.getByText('Your names are booked this week already')).toHaveCount(0);
 });
+
+test('ticked with new names beside one booked here, the box says the booked one stays out of later weeks', async ({
+  page,
+}) => {
+  const [week1] = await createSeries(2);
+  if (!week1) throw new Error('the series was not created');
+  const parts = await openBookingPage(page, week1.link);
+  expect((await bookNames(page, ['Rita Family'])).status()).toBe(201);
+  await parts.addFamilyMember.click();
+  await parts.familyMember(1).fill('Rob Family');
+  await page.getByRole('checkbox', { name: 'Book every week' }).check();
+  // This week decides (decision 0088): before, nothing said Rita would not be in the later weeks
+  // (decision 0185).
+  await expect(
+    page.getByText(
+      'Rita Family is booked this week already, so Book every week takes only the new names to the later weeks.',
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await expectAccessible(page, page.viewportSize()?.width ?? 1280);
+});

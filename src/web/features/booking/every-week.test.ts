@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { laterWeeksSummary, skippedWeeksLine, weekLine } from './every-week.ts';
+import { leftOutOfLaterWeeks } from './every-week-notes.ts';
 
 describe('weekLine', () => {
   it('says who is confirmed and who waits that week', () => {
@@ -38,5 +39,16 @@ describe('laterWeeksSummary', () => {
     expect(laterWeeksSummary(1, 1)).toBe('Also booked in the 1 later week: see Later weeks below.');
     expect(laterWeeksSummary(5, 3)).toBe('Also booked in 3 later weeks, not in 2: see Later weeks below.');
     expect(laterWeeksSummary(2, 0)).toBe('Not booked in the 2 later weeks: see Later weeks below.');
+  });
+});
+
+describe('leftOutOfLaterWeeks', () => {
+  it('names who is booked here already and is not taken to the later weeks', () => {
+    expect(leftOutOfLaterWeeks(['Rita Family'])).toMatch(
+      /^Rita Family is booked this week already, so Book every week takes only the new names to the later weeks\. To book Rita Family every week too/,
+    );
+    expect(leftOutOfLaterWeeks(['Ann Lee', 'Bo Chen'])).toMatch(
+      /^Ann Lee and Bo Chen are booked this week already/,
+    );
   });
 });

@@ -2,7 +2,8 @@
 import { formatShortDate } from '#core/format.ts';
 import type { SeriesWeekBookedDto } from '#core/schemas.ts';
 
-const list = (names: readonly string[]) =>
+/** 'Ann Lee', 'Ann Lee and Bo Chen', 'Ann Lee, Bo Chen and Cy Dee'. */
+export const list = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** '02/12: Ann Lee confirmed, Bo Chen on the waiting list'. */

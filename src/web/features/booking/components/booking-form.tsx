@@ -233,6 +233,9 @@ export function BookingForm({
             choice={everyWeek}
             disabled={submitting}
             allBooked={count === 0 && places.size > 0 && !statuses.includes('canceled')}
+            bookedHere={
+              count > 0 ? statuses.flatMap((s) => (typeof s === 'object' ? [s.booking.name] : [])) : []
+            }
           />
         )}
         <div className={closed ? 'space-y-3' : 'space-y-3 border-t border-stone-200 pt-4'}>

@@ -5,6 +5,7 @@ import { everyWeekLabel } from '#core/weekly-series.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { skippedWeeksLine, weekLine } from '../every-week.ts';
+import { leftOutOfLaterWeeks } from '../every-week-notes.ts';
 import type { EveryWeek } from './every-week-on-demand.tsx';
 
 /** Per later week, who is confirmed and who waits; the toast shows it too. */
@@ -30,12 +31,15 @@ export function EveryWeekChoice({
   choice,
   disabled,
   allBooked,
+  bookedHere,
 }: {
   session: SessionDto;
   choice: EveryWeek;
   disabled: boolean;
   /** Every name on the form is booked here already: this week's booking, which decides, has none to take. */
   allBooked: boolean;
+  /** The form's names booked here already: with new names beside them, they are not taken to later weeks. */
+  bookedHere: readonly string[];
 }) {
   const laterWeeks = session.laterWeeks ?? 0;
   if (laterWeeks === 0) return null;
@@ -63,6 +67,15 @@ export function EveryWeekChoice({
         <p className="text-sm text-stone-700">
           Your names are booked this week already. To book them every week from now on, open next week's
           session from the{' '}
+          <Link to="/sessions" className="font-semibold text-green-800 underline underline-offset-2">
+            sessions list
+          </Link>{' '}
+          and tick Book every week there.
+        </p>
+      )}
+      {choice.checked && !allBooked && bookedHere.length > 0 && !choice.result?.series && (
+        <p className="text-sm text-stone-700">
+          {leftOutOfLaterWeeks(bookedHere)}{' '}
           <Link to="/sessions" className="font-semibold text-green-800 underline underline-offset-2">
             sessions list
           </Link>{' '}
