@@ -22,4 +22,12 @@ describe('previewFacts', () => {
   it('says 0 waiting while there are places left', () => {
     expect(previewFacts({ ...session, bookings: [1] }).counts).toBe('1/3 confirmed · 0 waiting');
   });
+
+  it('says a rained-off session is canceled, with its reason, instead of counting places', () => {
+    const facts = previewFacts({ ...session, bookings: [1, 2], canceledReason: 'Rain' });
+    expect(facts.counts).toBe('Canceled: Rain');
+    expect(previewDescription(facts)).toBe(
+      'Saturday 5 December 2026, 06:00 pm - 07:00 pm · Court 1 · Canceled: Rain',
+    );
+  });
 });

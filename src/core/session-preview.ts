@@ -10,6 +10,8 @@ export type PreviewSession = {
   location: string;
   capacity: number;
   bookings: readonly unknown[];
+  /** A rained-off session (decision 0080): the card says so instead of counting places. */
+  canceledReason?: string | null | undefined;
 };
 
 export type PreviewFacts = { title: string; when: string; location: string; counts: string };
@@ -20,7 +22,9 @@ export function previewFacts(session: PreviewSession): PreviewFacts {
     title: session.title,
     when: `${formatLongDate(session.date)}, ${timeRange(session.time)}`,
     location: session.location,
-    counts: `${confirmed.length}/${session.capacity} confirmed · ${waiting.length} waiting`,
+    counts: session.canceledReason
+      ? `Canceled: ${session.canceledReason}`
+      : `${confirmed.length}/${session.capacity} confirmed · ${waiting.length} waiting`,
   };
 }
 

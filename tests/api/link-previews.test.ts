@@ -125,6 +125,22 @@ describe('a booking link', () => {
     const renamed = await image(url);
     expect(renamed.res.headers.get('etag')).not.toBe(drawn.res.headers.get('etag'));
     expect(renamed.bytes.equals(drawn.bytes)).toBe(false);
+
+    // Rained off: the card says so at once, in its text and its image (decision 0080).
+    const rainedOff = await t
+      .client()
+      .post(
+        `/api/sessions/${session.id}/cancel`,
+        { reason: 'Rain' },
+        bearer((await signedInAccount(t, { email: 'owner@courtside.test' })).token),
+      );
+    expect(rainedOff.status).toBe(200);
+    expect((await previewOf(`/book/${session.link}`)).meta.get('og:description')).toMatch(
+      / · Canceled: Rain$/,
+    );
+    const canceled = await image(url);
+    expect(canceled.res.headers.get('etag')).not.toBe(renamed.res.headers.get('etag'));
+    expect(canceled.bytes.equals(renamed.bytes)).toBe(false);
   });
 
   it('previews nothing private for an unknown or unpublished link, and answers 404', async () => {

@@ -14,7 +14,7 @@ export const PREVIEW_REDRAW_MS = 60_000;
 export type Drawing = { etag: string; heading: string; at: number; png: Promise<Buffer> };
 
 export const previewHeading = (s: Omit<PreviewSession, 'bookings'>) =>
-  [s.title, s.date, s.time, s.location, s.capacity].join('\n');
+  [s.title, s.date, s.time, s.location, s.capacity, s.canceledReason ?? ''].join('\n');
 
 export class PreviewCache {
   private readonly kept = new Map<string, Drawing>();

@@ -37,10 +37,16 @@ export const linkPreviewRoutes =
       if (!session) return reply.code(404).send({ error: 'Not found' });
       // The roster is read only to draw: a revalidation (304) or a kept drawing needs the row alone.
       const etag = `"${session.id}-${session.version}"`;
-      const image = previews.drawing(session.id, etag, previewHeading(session), async () => {
-        const bookings = await rosterOf(db, session);
-        return sessionPreviewPng(config.appName, previewFacts({ ...session, bookings }));
-      });
+      const canceledReason = session.canceled_reason;
+      const image = previews.drawing(
+        session.id,
+        etag,
+        previewHeading({ ...session, canceledReason }),
+        async () => {
+          const bookings = await rosterOf(db, session);
+          return sessionPreviewPng(config.appName, previewFacts({ ...session, bookings, canceledReason }));
+        },
+      );
       return send(request, reply, image);
     });
   };

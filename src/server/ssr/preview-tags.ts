@@ -49,7 +49,9 @@ function card(
 
 /** The head of a published session's booking page. */
 export function sessionPreviewHead(site: Site, session: SessionDto): PreviewHead {
-  const description = previewDescription(previewFacts(session));
+  const description = previewDescription(
+    previewFacts({ ...session, canceledReason: session.canceled?.reason }),
+  );
   return {
     title: bookingPageTitle(session.link, site.appName),
     tags: card(site, {
