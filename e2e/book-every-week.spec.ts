@@ -129,5 +129,9 @@ test('ticked with new names beside one booked here, the box says the booked one 
       { exact: false },
     ),
   ).toBeVisible();
+  // The box is described by it too, for a screen reader on the box.
+  await expect(page.getByRole('checkbox', { name: 'Book every week' })).toHaveAccessibleDescription(
+    /Rita Family is booked this week already/,
+  );
   await expectAccessible(page, page.viewportSize()?.width ?? 1280);
 });

@@ -141,6 +141,19 @@ test.describe('without the service worker', () => {
     await expect(page.getByText('Successfully booked')).toBeVisible();
     await expect(parts.confirmed).toContainText('Rae Offline');
   });
+
+  test('a page whose code cannot be fetched says so, and Try again loads it', async ({ page }) => {
+    const session = await futureSession();
+    await openBookingPage(page, session.link);
+    await page.route('**/assets/**', (route) => route.abort('internetdisconnected'));
+    // The landing page's code loads on demand (decision 0182): before, this showed 'Unexpected
+    // Application Error! Failed to fetch dynamically imported module…'.
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await page.unroute('**/assets/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+  });
 });
 
 test('the app is installable: Chromium finds no installability error, and the icons load', async ({

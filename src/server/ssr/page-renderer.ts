@@ -21,7 +21,8 @@ import { momentOf, RecentPages, type RenderedPage } from './recent-pages.ts';
 export const rendererBeside = (webRoot: string) => path.resolve(webRoot, '../server/entry-server.js');
 
 /** Screens that need a signed-in admin render in the browser only (their code loads on demand). */
-const BROWSER_ONLY = /^\/(admin|auth)(\/|$)/;
+// Case-insensitive, as the router's matching is: /Admin/players is the admin's page too.
+const BROWSER_ONLY = /^\/(admin|auth)(\/|$)/i;
 const ROOT = '<div id="root"></div>';
 const HTML = 'text/html; charset=utf-8';
 

@@ -2,7 +2,7 @@
 // actions that change it, with the spec's failure texts (docs/product/messages-and-limits.md).
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { toast } from './toast.ts';
-import { currentPushState, type PushAudience, type PushState } from './web-push.ts';
+import { currentPushState, type PushAudience, type PushState, pushSupported } from './web-push.ts';
 
 const loadChanges = () => import('./web-push-changes.ts');
 
@@ -35,7 +35,10 @@ export function useWebPush(audience: PushAudience, blocked = PUSH_BLOCKED) {
   const enable = useCallback(async () => {
     setBusy(true);
     try {
-      const next = await (await loadChanges()).enablePush(audience);
+      // Asked within the tap: Safari and Firefox show the prompt only close to the visitor's gesture,
+      // and the code that subscribes may still be on its way (decision 0182).
+      const permission = pushSupported() ? Notification.requestPermission() : undefined;
+      const next = await (await loadChanges()).enablePush(audience, permission);
       setState(next);
       if (next === 'denied') toast.error(blocked);
       if (next === 'unsupported') toast.error(PUSH_UNSUPPORTED);

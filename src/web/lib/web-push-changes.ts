@@ -28,9 +28,12 @@ async function activeRegistration(audience: PushAudience): Promise<ServiceWorker
 }
 
 /** Asks for permission, subscribes and tells the server; the state it ends in. Throws on failure. */
-export async function enablePush(audience: PushAudience): Promise<PushState> {
+export async function enablePush(
+  audience: PushAudience,
+  asked?: Promise<NotificationPermission>,
+): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
-  const permission = await Notification.requestPermission();
+  const permission = await (asked ?? Notification.requestPermission());
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'default';
   const reg = await activeRegistration(audience);
   const { publicKey } = await apiJson<{ publicKey: string }>('/webpush/public-key');

@@ -67,7 +67,12 @@ self.addEventListener('message', (event) => {
     .filter((url) => typeof url === 'string')
     .map((url) => new URL(url, self.location.origin))
     .filter((url) => url.origin === self.location.origin);
-  event.waitUntil(caches.open(PAGES).then((cache) => Promise.all(own.map((url) => cache.delete(url.href)))));
+  // ignoreSearch: the page may have been opened as /book/x?fbclid=…, and is kept under that address.
+  event.waitUntil(
+    caches
+      .open(PAGES)
+      .then((cache) => Promise.all(own.map((url) => cache.delete(url.href, { ignoreSearch: true })))),
+  );
 });
 
 function readMessage(data) {

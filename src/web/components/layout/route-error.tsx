@@ -24,9 +24,16 @@ export class AppErrorBoundary extends Component<
   }
 }
 
+/**
+ * A screen whose code could not be downloaded (offline, or the files of an older release): not a
+ * crash of the app, and a full load of the same address is what fixes it (decision 0179).
+ */
+const CODE_NOT_FETCHED = /dynamically imported module|Importing a module script failed/i;
+
 function RouteError({ error }: { error: unknown }) {
   useDocumentTitle();
   const detail = error instanceof Error ? error.message : null;
+  if (detail && CODE_NOT_FETCHED.test(detail)) return <PageNotFetched />;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-stone-50 p-4">
       <div className="max-w-md rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm">
@@ -37,6 +44,25 @@ function RouteError({ error }: { error: unknown }) {
         <a href="/" className={buttonClasses('primary', 'md', 'mt-6')}>
           Return to Home
         </a>
+      </div>
+    </main>
+  );
+}
+
+function PageNotFetched() {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-stone-50 p-4">
+      <div className="max-w-md rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm">
+        <TriangleAlert className="mx-auto size-10 text-amber-700" aria-hidden="true" />
+        <h1 className="mt-4 text-xl font-bold">This page could not be loaded</h1>
+        <p className="mt-2 text-sm text-stone-700">Check your connection and try again.</p>
+        <button
+          type="button"
+          className={buttonClasses('primary', 'md', 'mt-6')}
+          onClick={() => window.location.reload()}
+        >
+          Try again
+        </button>
       </div>
     </main>
   );

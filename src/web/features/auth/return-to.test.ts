@@ -17,6 +17,8 @@ describe('returnTo', () => {
       '/\\evil.test',
       'https://evil.test/admin',
       '/administrator',
+      '/admin/../book/x',
+      '/admin/..//evil.test',
     ])
       expect(returnTo(next)).toBe('/admin');
   });

@@ -5,8 +5,12 @@ export const ADMIN_HOME = '/admin';
 
 /** An admin page of this site, as `next` may name it; anything else is the dashboard. */
 export function returnTo(next: string | null | undefined): string {
-  if (!next || next.startsWith('//') || next.includes('\\')) return ADMIN_HOME;
-  return /^\/admin(\/|\?|$)/.test(next) ? next : ADMIN_HOME;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return ADMIN_HOME;
+  // Resolved as the browser would ('/admin/../book/x' is /book/x), then judged.
+  const url = new URL(next, 'https://site.invalid');
+  if (url.origin !== 'https://site.invalid' || !/^\/admin(\/|$)/.test(url.pathname)) return ADMIN_HOME;
+  if (url.pathname.includes('//')) return ADMIN_HOME;
+  return `${url.pathname}${url.search}`;
 }
 
 /**

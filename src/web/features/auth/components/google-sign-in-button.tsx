@@ -34,13 +34,14 @@ function GoogleMark() {
 export function GoogleSignInButton() {
   const [pending, setPending] = useState(false);
   const [params] = useSearchParams();
+  const next = params.get('next');
   const start = async () => {
     setPending(true);
     try {
       const { error } = await authClient.signIn.social({
         provider: GOOGLE_PROVIDER_ID,
-        callbackURL: returnTo(params.get('next')),
-        errorCallbackURL: '/auth?error=google',
+        callbackURL: returnTo(next),
+        errorCallbackURL: next ? `/auth?error=google&next=${encodeURIComponent(next)}` : '/auth?error=google',
       });
       if (error) throw error;
     } catch {

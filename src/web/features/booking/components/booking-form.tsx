@@ -55,6 +55,13 @@ type BookingFormProps = {
   onEnableNotifications: (() => void) | undefined;
 };
 
+/** The form's names booked here already, each once (a name typed twice is one booking). */
+function bookedNames(statuses: readonly RowStatus[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const s of statuses) if (typeof s === 'object') byKey.set(nameKey(s.booking.name), s.booking.name);
+  return [...byKey.values()];
+}
+
 export function BookingForm({
   session,
   room,
@@ -233,9 +240,7 @@ export function BookingForm({
             choice={everyWeek}
             disabled={submitting}
             allBooked={count === 0 && places.size > 0 && !statuses.includes('canceled')}
-            bookedHere={
-              count > 0 ? statuses.flatMap((s) => (typeof s === 'object' ? [s.booking.name] : [])) : []
-            }
+            bookedHere={count > 0 ? bookedNames(statuses) : []}
           />
         )}
         <div className={closed ? 'space-y-3' : 'space-y-3 border-t border-stone-200 pt-4'}>

@@ -43,6 +43,9 @@ export function EveryWeekChoice({
 }) {
   const laterWeeks = session.laterWeeks ?? 0;
   if (laterWeeks === 0) return null;
+  const before = choice.checked && !choice.result?.series;
+  const allBookedNote = before && allBooked;
+  const leftOutNote = before && !allBooked && bookedHere.length > 0;
   return (
     <div className="space-y-3">
       <div className="flex items-start gap-3">
@@ -51,7 +54,12 @@ export function EveryWeekChoice({
           checked={choice.checked}
           onCheckedChange={choice.setChecked}
           disabled={disabled}
-          aria-describedby="book-every-week-hint"
+          // The note under the box, when there is one, describes it too.
+          aria-describedby={
+            allBookedNote || leftOutNote
+              ? 'book-every-week-hint book-every-week-note'
+              : 'book-every-week-hint'
+          }
         />
         <div className="text-sm">
           <label htmlFor="book-every-week" className="block font-semibold text-stone-800">
@@ -63,8 +71,8 @@ export function EveryWeekChoice({
         </div>
       </div>
       {/* Decision 0088: this week decides, so names booked here already go to later weeks from next week's page. */}
-      {choice.checked && allBooked && !choice.result?.series && (
-        <p className="text-sm text-stone-700">
+      {allBookedNote && (
+        <p id="book-every-week-note" className="text-sm text-stone-700">
           Your names are booked this week already. To book them every week from now on, open next week's
           session from the{' '}
           <Link to="/sessions" className="font-semibold text-green-800 underline underline-offset-2">
@@ -73,8 +81,8 @@ export function EveryWeekChoice({
           and tick Book every week there.
         </p>
       )}
-      {choice.checked && !allBooked && bookedHere.length > 0 && !choice.result?.series && (
-        <p className="text-sm text-stone-700">
+      {leftOutNote && (
+        <p id="book-every-week-note" className="text-sm text-stone-700">
           {leftOutOfLaterWeeks(bookedHere)}{' '}
           <Link to="/sessions" className="font-semibold text-green-800 underline underline-offset-2">
             sessions list
