@@ -37,8 +37,9 @@ export function useWebPush(audience: PushAudience, blocked = PUSH_BLOCKED) {
     try {
       // Asked within the tap: Safari and Firefox show the prompt only close to the visitor's gesture,
       // and the code that subscribes may still be on its way (decision 0182).
-      const permission = pushSupported() ? Notification.requestPermission() : undefined;
-      const next = await (await loadChanges()).enablePush(audience, permission);
+      const next = pushSupported()
+        ? await (await loadChanges()).enablePush(audience, Notification.requestPermission())
+        : 'unsupported';
       setState(next);
       if (next === 'denied') toast.error(blocked);
       if (next === 'unsupported') toast.error(PUSH_UNSUPPORTED);

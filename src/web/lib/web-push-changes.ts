@@ -1,7 +1,7 @@
 // Turning web push on and off (web-push.ts has the state): loaded on demand, when the visitor asks,
 // so the booking page's first load does not carry it (decision 0182).
 import { apiJson } from './api-client.ts';
-import { type PushAudience, type PushState, pushSupported, registerServiceWorker } from './web-push.ts';
+import { type PushAudience, type PushState, registerServiceWorker } from './web-push.ts';
 
 async function registration(audience: PushAudience): Promise<ServiceWorkerRegistration> {
   const existing = await navigator.serviceWorker.getRegistration(audience.scope);
@@ -27,13 +27,15 @@ async function activeRegistration(audience: PushAudience): Promise<ServiceWorker
   return reg;
 }
 
-/** Asks for permission, subscribes and tells the server; the state it ends in. Throws on failure. */
+/**
+ * With the permission asked for (within the visitor's tap, by the caller), subscribes and tells the
+ * server; the state it ends in. Throws on failure.
+ */
 export async function enablePush(
   audience: PushAudience,
-  asked?: Promise<NotificationPermission>,
+  asked: Promise<NotificationPermission>,
 ): Promise<PushState> {
-  if (!pushSupported()) return 'unsupported';
-  const permission = await (asked ?? Notification.requestPermission());
+  const permission = await asked;
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'default';
   const reg = await activeRegistration(audience);
   const { publicKey } = await apiJson<{ publicKey: string }>('/webpush/public-key');

@@ -33,29 +33,9 @@ const CODE_NOT_FETCHED = /dynamically imported module|Importing a module script 
 function RouteError({ error }: { error: unknown }) {
   useDocumentTitle();
   const detail = error instanceof Error ? error.message : null;
-  if (detail && CODE_NOT_FETCHED.test(detail)) return <PageNotFetched />;
-  return (
-    <main className="flex min-h-dvh items-center justify-center bg-stone-50 p-4">
-      <div className="max-w-md rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm">
-        <TriangleAlert className="mx-auto size-10 text-amber-700" aria-hidden="true" />
-        <h1 className="mt-4 text-xl font-bold">Unexpected Application Error!</h1>
-        {detail && <p className="mt-2 text-sm break-words text-stone-700">{detail}</p>}
-        {/* A full reload: the app state that crashed is not trusted. */}
-        <a href="/" className={buttonClasses('primary', 'md', 'mt-6')}>
-          Return to Home
-        </a>
-      </div>
-    </main>
-  );
-}
-
-function PageNotFetched() {
-  return (
-    <main className="flex min-h-dvh items-center justify-center bg-stone-50 p-4">
-      <div className="max-w-md rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm">
-        <TriangleAlert className="mx-auto size-10 text-amber-700" aria-hidden="true" />
-        <h1 className="mt-4 text-xl font-bold">This page could not be loaded</h1>
-        <p className="mt-2 text-sm text-stone-700">Check your connection and try again.</p>
+  if (detail && CODE_NOT_FETCHED.test(detail))
+    return (
+      <ErrorScreen title="This page could not be loaded" detail="Check your connection and try again.">
         <button
           type="button"
           className={buttonClasses('primary', 'md', 'mt-6')}
@@ -63,6 +43,35 @@ function PageNotFetched() {
         >
           Try again
         </button>
+      </ErrorScreen>
+    );
+  return (
+    <ErrorScreen title="Unexpected Application Error!" detail={detail}>
+      {/* A full reload: the app state that crashed is not trusted. */}
+      <a href="/" className={buttonClasses('primary', 'md', 'mt-6')}>
+        Return to Home
+      </a>
+    </ErrorScreen>
+  );
+}
+
+/** The whole screen in place of the app, with a way on (`children`). */
+function ErrorScreen({
+  title,
+  detail,
+  children,
+}: {
+  title: string;
+  detail: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-stone-50 p-4">
+      <div className="max-w-md rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm">
+        <TriangleAlert className="mx-auto size-10 text-amber-700" aria-hidden="true" />
+        <h1 className="mt-4 text-xl font-bold">{title}</h1>
+        {detail && <p className="mt-2 text-sm break-words text-stone-700">{detail}</p>}
+        {children}
       </div>
     </main>
   );

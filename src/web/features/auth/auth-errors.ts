@@ -9,6 +9,9 @@ export type AuthError = {
   status: number;
 };
 
+/** What an expired or unknown reset link is told, at the form and on the page it is sent back to. */
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Request a new one.';
+
 const messages: Record<string, string> = {
   PASSWORD_TOO_SHORT: 'Password is too short: use at least 8 characters.',
   PASSWORD_TOO_LONG: 'Password is too long: use at most 128 characters.',
@@ -19,7 +22,7 @@ const messages: Record<string, string> = {
   USER_ALREADY_EXISTS: 'An account with this email already exists. Sign in instead.',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'An account with this email already exists. Sign in instead.',
   INVALID_EMAIL: 'Please enter a valid email address.',
-  INVALID_TOKEN: 'This reset link is invalid or has expired. Request a new one.',
+  INVALID_TOKEN: INVALID_RESET_LINK,
 };
 
 export const FALLBACK_AUTH_MESSAGE = 'Something went wrong. Please try again later.';

@@ -12,6 +12,7 @@ import { Navigate } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useMe } from './api/get-me.ts';
+import { INVALID_RESET_LINK } from './auth-errors.ts';
 import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
 import { GoogleSignInButton } from './components/google-sign-in-button.tsx';
 import { ResetPasswordForm } from './components/reset-password-form.tsx';
@@ -20,9 +21,8 @@ import { SignUpForm } from './components/sign-up-form.tsx';
 import { returnTo } from './return-to.ts';
 import { useAuthRedirectParams } from './use-auth-redirect-params.ts';
 
-const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Request a new one.';
 /** better-auth sends a failed confirmation link back to /admin?error=…, and the gate sends it here. */
-export const CONFIRM_LINK_FAILED =
+const CONFIRM_LINK_FAILED =
   'This confirmation link is invalid or has expired. Sign up again with the same email for a new one, or sign in if you already confirmed.';
 
 /** /auth (docs/product/screens.md): Google, email + password sign-in and sign-up, password reset, back to home. */
@@ -34,7 +34,9 @@ export default function AuthPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const [tab, setTab] = useState('sign-in');
 
-  if (me && !token) return <Navigate to={returnTo(next)} replace />;
+  // Where signing in leads: the admin page the visitor was sent away from, else the dashboard.
+  const home = returnTo(next);
+  if (me && !token) return <Navigate to={home} replace />;
 
   const resetDone = () => {
     toast.success(confirmed ? 'Password saved' : 'Password reset', {
@@ -81,7 +83,7 @@ export default function AuthPage() {
             {confirmLinkFailed && <FormMessage tone="error">{CONFIRM_LINK_FAILED}</FormMessage>}
             {googleEnabled && (
               <>
-                <GoogleSignInButton />
+                <GoogleSignInButton home={home} />
                 <p className="flex items-center gap-3 text-xs font-semibold text-stone-600 uppercase">
                   <span className="h-px flex-1 bg-stone-200" aria-hidden="true" />
                   or with email
@@ -95,7 +97,7 @@ export default function AuthPage() {
                 <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
               </TabsList>
               <TabsContent value="sign-in" className="mt-4">
-                <SignInForm onForgotPassword={() => setForgotOpen(true)} />
+                <SignInForm home={home} onForgotPassword={() => setForgotOpen(true)} />
               </TabsContent>
               <TabsContent value="sign-up" className="mt-4">
                 <SignUpForm />

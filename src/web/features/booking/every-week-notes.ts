@@ -10,3 +10,13 @@ export function leftOutOfLaterWeeks(bookedHere: readonly string[]): string {
   const verb = bookedHere.length === 1 ? 'is' : 'are';
   return `${list(bookedHere)} ${verb} booked this week already, so Book every week takes only the new names to the later weeks. To book ${list(bookedHere)} every week too, open next week's session from the`;
 }
+
+/**
+ * What the ticked box says before a booking, if anything: every name on the form booked here already
+ * (decision 0156), or some of them (decision 0185). It goes on with a link to the sessions list.
+ */
+export function bookedHereNote(allBooked: boolean, bookedHere: readonly string[]): string | undefined {
+  if (allBooked)
+    return "Your names are booked this week already. To book them every week from now on, open next week's session from the";
+  return bookedHere.length > 0 ? leftOutOfLaterWeeks(bookedHere) : undefined;
+}

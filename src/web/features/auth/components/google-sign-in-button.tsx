@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useSearchParams } from '../../../lib/router.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { authClient, GOOGLE_PROVIDER_ID } from '../auth-client.ts';
-import { returnTo } from '../return-to.ts';
+import { ADMIN_HOME } from '../return-to.ts';
 
 export const GOOGLE_FAILED = 'Google Sign In Failed';
 
@@ -28,20 +27,19 @@ function GoogleMark() {
 }
 
 /**
- * Starts Google's OpenID Connect sign-in; the browser leaves for Google and comes back to /admin, or
- * to the admin page it was sent away from (decision 0183).
+ * Starts Google's OpenID Connect sign-in; the browser leaves for Google and comes back to `home`:
+ * /admin, or the admin page it was sent away from (decision 0183), also after a failure.
  */
-export function GoogleSignInButton() {
+export function GoogleSignInButton({ home }: { home: string }) {
   const [pending, setPending] = useState(false);
-  const [params] = useSearchParams();
-  const next = params.get('next');
   const start = async () => {
     setPending(true);
     try {
       const { error } = await authClient.signIn.social({
         provider: GOOGLE_PROVIDER_ID,
-        callbackURL: returnTo(next),
-        errorCallbackURL: next ? `/auth?error=google&next=${encodeURIComponent(next)}` : '/auth?error=google',
+        callbackURL: home,
+        errorCallbackURL:
+          home === ADMIN_HOME ? '/auth?error=google' : `/auth?error=google&next=${encodeURIComponent(home)}`,
       });
       if (error) throw error;
     } catch {

@@ -3,28 +3,23 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, FormMessage } from '../../../components/ui/form-field.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useSearchParams } from '../../../lib/router.tsx';
 import { authClient } from '../auth-client.ts';
-import { returnTo } from '../return-to.ts';
 import { useAuthAction } from '../use-auth-action.ts';
 import { EmailField } from './auth-fields.tsx';
 
 /**
- * Email + password sign-in; on success the admin goes to /admin, or to the admin page they were sent
- * away from (decision 0183).
+ * Email + password sign-in; on success the admin goes to `home`: /admin, or the admin page they were
+ * sent away from (decision 0183).
  */
-export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+export function SignInForm({ home, onForgotPassword }: { home: string; onForgotPassword: () => void }) {
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
   const { run, pending, error } = useAuthAction();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const ok = await run(() =>
-      authClient.signIn.email({ email, password, callbackURL: returnTo(params.get('next')) }),
-    );
+    const ok = await run(() => authClient.signIn.email({ email, password, callbackURL: home }));
     if (ok) await queryClient.invalidateQueries({ queryKey: queryKeys.me });
   };
 

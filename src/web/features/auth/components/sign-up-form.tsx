@@ -2,6 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, FormMessage } from '../../../components/ui/form-field.tsx';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { ADMIN_HOME, authClient } from '../auth-client.ts';
 import { useAuthAction } from '../use-auth-action.ts';
 import { EmailField, NewPasswordField } from './auth-fields.tsx';
@@ -16,12 +17,12 @@ export function SignUpForm() {
 
   const [nameError, setNameError] = useState<string>();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Spaces pass the field's `required`: said here, not as the server's 'Invalid request - name: …'.
     if (name.trim() === '') {
       setNameError('Please enter your name.');
-      document.getElementById('sign-up-name')?.focus();
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     const ok = await run(() =>

@@ -5,7 +5,7 @@ import { everyWeekLabel } from '#core/weekly-series.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { skippedWeeksLine, weekLine } from '../every-week.ts';
-import { leftOutOfLaterWeeks } from '../every-week-notes.ts';
+import { bookedHereNote } from '../every-week-notes.ts';
 import type { EveryWeek } from './every-week-on-demand.tsx';
 
 /** Per later week, who is confirmed and who waits; the toast shows it too. */
@@ -43,9 +43,8 @@ export function EveryWeekChoice({
 }) {
   const laterWeeks = session.laterWeeks ?? 0;
   if (laterWeeks === 0) return null;
-  const before = choice.checked && !choice.result?.series;
-  const allBookedNote = before && allBooked;
-  const leftOutNote = before && !allBooked && bookedHere.length > 0;
+  // Decision 0088: this week decides, so names booked here already go to later weeks from next week's page.
+  const note = choice.checked && !choice.result?.series ? bookedHereNote(allBooked, bookedHere) : undefined;
   return (
     <div className="space-y-3">
       <div className="flex items-start gap-3">
@@ -55,11 +54,7 @@ export function EveryWeekChoice({
           onCheckedChange={choice.setChecked}
           disabled={disabled}
           // The note under the box, when there is one, describes it too.
-          aria-describedby={
-            allBookedNote || leftOutNote
-              ? 'book-every-week-hint book-every-week-note'
-              : 'book-every-week-hint'
-          }
+          aria-describedby={note ? 'book-every-week-hint book-every-week-note' : 'book-every-week-hint'}
         />
         <div className="text-sm">
           <label htmlFor="book-every-week" className="block font-semibold text-stone-800">
@@ -70,20 +65,9 @@ export function EveryWeekChoice({
           </p>
         </div>
       </div>
-      {/* Decision 0088: this week decides, so names booked here already go to later weeks from next week's page. */}
-      {allBookedNote && (
+      {note && (
         <p id="book-every-week-note" className="text-sm text-stone-700">
-          Your names are booked this week already. To book them every week from now on, open next week's
-          session from the{' '}
-          <Link to="/sessions" className="font-semibold text-green-800 underline underline-offset-2">
-            sessions list
-          </Link>{' '}
-          and tick Book every week there.
-        </p>
-      )}
-      {leftOutNote && (
-        <p id="book-every-week-note" className="text-sm text-stone-700">
-          {leftOutOfLaterWeeks(bookedHere)}{' '}
+          {note}{' '}
           <Link to="/sessions" className="font-semibold text-green-800 underline underline-offset-2">
             sessions list
           </Link>{' '}
