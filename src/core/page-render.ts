@@ -26,9 +26,14 @@ export type PageData = { queryKey: readonly unknown[]; data: unknown }[];
 export type RenderedApp = {
   html: string;
   stateElement: string;
-  /** An unknown path, or a booking link no session can have: the page is answered 404 (decision 0184). */
-  notFound?: boolean;
+  /**
+   * Answered 404 (decision 0184): 'page' for a path no route has (the 404 page), 'booking-link' for a
+   * booking page's link no session can have (the booking page says 'Invalid session link').
+   */
+  notFound?: MissingPage | undefined;
 };
+
+export type MissingPage = 'page' | 'booking-link';
 
 /** The built renderer's exports. */
 export type PageRenderModule = {

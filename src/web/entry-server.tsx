@@ -7,7 +7,7 @@ import { AppShell } from './app.tsx';
 import { config } from './lib/config.ts';
 import { pageStateElement } from './lib/page-state.ts';
 import { StaticRouter } from './lib/router.tsx';
-import { AppRoutes, isMissingPage, serverRenderedLazyPages } from './routes.tsx';
+import { AppRoutes, missingPage, serverRenderedLazyPages } from './routes.tsx';
 
 export { pageReads } from './page-reads.ts';
 
@@ -33,6 +33,6 @@ export const render: PageRenderModule['render'] = async (url, data, settings, re
   return {
     html,
     stateElement: pageStateElement(dehydrate(queryClient)),
-    notFound: isMissingPage(url.pathname),
+    notFound: missingPage(url.pathname),
   };
 };

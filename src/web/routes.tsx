@@ -5,6 +5,7 @@
 
 import { lazy } from 'react';
 import { BOOKING_PAGES, isBookingLinkShape } from '#core/booking-link.ts';
+import type { MissingPage } from '#core/page-render.ts';
 import { PublicLayout } from './components/layout/public-layout.tsx';
 import { AppErrorBoundary } from './components/layout/route-error.tsx';
 import { type LazyPage, lazyPage } from './components/lazy-page.tsx';
@@ -73,13 +74,15 @@ export function AppRoutes() {
 
 /**
  * A page the server renders that is not there (decision 0184): a path no route has (the 404 page), or
- * a booking link no session can have ('Invalid session link').
+ * a booking link no session can have ('Invalid session link'). Matched as the router matches it, so
+ * `/book/` and `/book/a/b` are the 404 page and `/BOOK/x` is the booking page.
  */
-export function isMissingPage(pathname: string): boolean {
+export function missingPage(pathname: string): MissingPage | undefined {
   const booking = matchPath(`${BOOKING_PAGES}:link`, pathname);
-  if (booking) return !isBookingLinkShape(booking.params.link ?? '');
+  if (booking) return isBookingLinkShape(booking.params.link ?? '') ? undefined : 'booking-link';
   const pages = routes.flatMap((route) => route.children ?? []);
-  return !pages.some(
+  const known = pages.some(
     (page) => page.path !== undefined && page.path !== '*' && matchPath(page.path, pathname),
   );
+  return known ? undefined : 'page';
 }

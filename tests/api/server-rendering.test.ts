@@ -136,6 +136,18 @@ describe('the booking page', () => {
     expect(unknown.status).toBe(404);
     expect(rootOf(unknown.html)).toContain('Page Not Found');
     expect(unknown.html).toContain('<title>Page Not Found - ');
+    // Judged as the router matches: no booking page at /book/ or two levels down; /BOOK/ is one.
+    for (const path of ['/book/', '/book/12-31-zzzzzz/extra']) {
+      const seen = await page(t.client(), path);
+      expect(seen.status, path).toBe(404);
+      expect(rootOf(seen.html), path).toContain('Page Not Found');
+      expect(seen.html, path).toContain('<title>Page Not Found - ');
+    }
+    const session = await makeSession(t.deps, { title: 'Shouted Link Session' });
+    const shouted = await page(t.client(), `/BOOK/${session.link}`);
+    expect(shouted.status).toBe(200);
+    expect(rootOf(shouted.html)).toContain('Shouted Link Session');
+    expect(shouted.html).not.toContain('<title>Page Not Found');
     for (const known of ['/', '/sessions', '/terms'])
       expect((await page(t.client(), known)).status).toBe(200);
   });

@@ -8,7 +8,7 @@ export function PageContainer({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       ref={keepFocus}
-      className={cn('mx-auto w-full max-w-6xl px-4 py-8 sm:py-10', className)}
+      className={cn('mx-auto w-full max-w-6xl px-4 py-8 cramped:px-2 sm:py-10', className)}
       {...props}
     />
   );

@@ -7,10 +7,10 @@ import { TennisBall } from '../ui/tennis-ball.tsx';
 export function SiteHeader() {
   return (
     <header className="on-dark border-b border-green-900 bg-green-950 text-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 cramped:flex-wrap cramped:px-2">
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md font-bold tracking-tight">
           <TennisBall className="size-7" />
-          <span className="truncate text-lg">{config.appName}</span>
+          <span className="truncate text-lg cramped:whitespace-normal">{config.appName}</span>
         </Link>
         <nav aria-label="Main">
           <NavLink

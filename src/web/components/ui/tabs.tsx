@@ -8,7 +8,7 @@ export const TabsContent = RadixTabs.Content;
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={cn('grid grid-flow-col gap-1 rounded-xl bg-stone-100 p-1', className)}
+      className={cn('grid grid-flow-col gap-1 rounded-xl bg-stone-100 p-1 cramped:grid-flow-row', className)}
       {...props}
     />
   );

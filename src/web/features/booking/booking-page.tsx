@@ -71,7 +71,7 @@ export function BookingPage() {
       {/* grid-cols-1 (minmax(0, 1fr)): a long unbroken name must not widen the column past the screen. */}
       <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-2">
         <div className="space-y-5">
-          <Card className="space-y-6 p-5 sm:p-6">
+          <Card className="space-y-6 p-5 cramped:p-3 sm:p-6">
             <SessionOverview session={session} room={room} ended={over} />
             {!ended && session.canceled && <SessionCanceledNote canceled={session.canceled} as="h2" />}
             {!ended && !session.canceled && (

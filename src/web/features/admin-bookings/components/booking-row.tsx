@@ -57,7 +57,7 @@ export function BookingRow({
         onClick={onSelect}
         aria-pressed={highlighted}
         aria-describedby={hintId}
-        className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-md px-1 text-left sm:gap-3"
+        className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-md px-1 text-left cramped:basis-full sm:gap-3"
       >
         <span
           aria-hidden="true"

@@ -27,7 +27,7 @@ export function CanceledBookings({
       {bookings.map((b) => (
         <li
           key={b.id}
-          className="flex items-center justify-between gap-3 rounded-lg border border-stone-200 bg-white px-3 py-2"
+          className="flex items-center justify-between gap-3 rounded-lg border border-stone-200 bg-white px-3 py-2 cramped:flex-wrap"
         >
           <div className="min-w-0">
             <p className="font-medium break-words text-stone-900">{b.name}</p>

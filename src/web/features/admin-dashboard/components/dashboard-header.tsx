@@ -12,11 +12,11 @@ export function DashboardHeader({ onCreate }: { onCreate: () => void }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-4">
       <h1 className="mr-auto text-3xl font-black tracking-tight">Sessions</h1>
-      <div className="flex items-center gap-2 sm:order-last">
+      <div className="flex flex-wrap items-center gap-2 sm:order-last">
         <AdminPushToggle />
         <AccountMenu />
       </div>
-      <div className="grid w-full grid-cols-[1fr_auto] gap-2 sm:flex sm:w-auto">
+      <div className="grid w-full grid-cols-[1fr_auto] gap-2 cramped:grid-cols-1 sm:flex sm:w-auto">
         <PlayersLink />
         <ButtonLink to="/admin/unpaid-bookings" variant="outline">
           <Wallet className="size-4" aria-hidden="true" />

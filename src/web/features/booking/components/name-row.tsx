@@ -52,7 +52,13 @@ export function NameRow({
   const booked = typeof status === 'object';
   return (
     <div>
-      <div className={cn('flex items-end gap-3', selectable && !entry.selected && 'opacity-80')}>
+      {/* On a cramped screen the field takes the whole width, the tick box and ✕ on a line under it. */}
+      <div
+        className={cn(
+          'flex items-end gap-3 cramped:flex-wrap cramped:justify-between cramped:gap-y-1',
+          selectable && !entry.selected && 'opacity-80',
+        )}
+      >
         {selectable && (
           // The whole label is the tap target, 44×44 px around the 24 px box (WCAG 2.5.5), level
           // with the name's 44 px field beside it.
@@ -70,7 +76,7 @@ export function NameRow({
           </label>
         )}
         {!main && !selectable && <span className="size-6 shrink-0" aria-hidden="true" />}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 cramped:order-first cramped:basis-full">
           <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-stone-800">
             {main ? (
               <>
@@ -128,7 +134,7 @@ export function NameRow({
         {!main && booked && !onCancel && <span className="w-11 shrink-0" aria-hidden="true" />}
       </div>
       {/* Under the input, past the tick box column (size-6 + gap-3) on family rows. */}
-      <div className={cn(!main && 'pl-9')}>
+      <div className={cn(!main && 'pl-9 cramped:pl-0')}>
         {status !== 'open' && (
           <NameRowStatus
             id={`${inputId}-status`}

@@ -40,8 +40,8 @@ export function ParticipantList({
   };
 
   return (
-    <Card className="p-5 sm:p-6" aria-labelledby="participants-title" role="region">
-      <div className="flex items-center justify-between gap-3">
+    <Card className="p-5 cramped:p-3 sm:p-6" aria-labelledby="participants-title" role="region">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="participants-title" className="text-xl font-bold">
           Participant List
         </h2>

@@ -32,7 +32,7 @@ export function ParticipantRows({
           <li
             key={b.id}
             className={cn(
-              'flex min-h-12 items-center gap-3 rounded-lg border px-3 py-1.5',
+              'flex min-h-12 items-center gap-3 rounded-lg border px-3 py-1.5 cramped:gap-2 cramped:px-2',
               own ? 'border-lime-500 bg-lime-100/60' : 'border-stone-200 bg-white',
             )}
           >

@@ -22,7 +22,7 @@ export function SessionOverview({ session, room, ended }: Props) {
       </div>
       {/* A started session cannot be attended any more: nothing to put in a calendar. */}
       {!ended && <AddToCalendarLink link={session.link} className="mt-3" />}
-      <div className="mt-4 grid grid-cols-2 gap-3">
+      <div className="mt-4 grid grid-cols-2 gap-3 cramped:grid-cols-1">
         <div className="rounded-xl bg-green-50 p-3 ring-1 ring-green-100">
           <p className="text-xs font-semibold tracking-wide text-green-800 uppercase">Spots filled</p>
           <p className="mt-0.5 text-2xl font-black text-green-900">

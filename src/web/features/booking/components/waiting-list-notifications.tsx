@@ -33,7 +33,7 @@ export function NotificationBell({ push }: { push: Push }) {
         aria-label={`Waiting list notifications${STATE_WORDS[push.state]}`}
         data-fixed-bell
         className={cn(
-          'fixed top-[4.5rem] right-3 z-30 inline-flex size-11 items-center justify-center rounded-full border shadow-md sm:right-5',
+          'fixed top-[4.5rem] right-3 z-30 cramped:top-[7rem] inline-flex size-11 items-center justify-center rounded-full border shadow-md sm:right-5',
           push.state === 'subscribed'
             ? 'border-green-800 bg-green-800 text-white'
             : 'border-stone-300 bg-white text-stone-800',
