@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BOOKING_PAGES } from '#core/booking-link.ts';
 import type { PageRead, PageRenderModule } from '#core/page-render.ts';
 import type { SessionDto } from '#core/schemas.ts';
 import type { WebSettings } from '#core/web-settings.ts';
