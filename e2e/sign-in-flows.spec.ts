@@ -145,11 +145,16 @@ test.describe('an account that is not an admin', () => {
     const other = await phone.newPage();
     try {
       await other.goto(link);
-      await expect(other).toHaveURL(/\/auth\?token=[^&]+&confirmed=1$/);
+      await expect(other).toHaveURL(/\/auth\?token=[^&]+&confirmed=1&email=/);
       await expect(other.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
       await expect(
         other.getByText('Your email is confirmed. Choose the password you will sign in with.'),
       ).toBeVisible();
+      // The account is shown, and is the username a password manager saves the new password under.
+      const account = other.getByLabel('Email');
+      await expect(account).toHaveValue(email);
+      await expect(account).toHaveAttribute('readonly', '');
+      await expect(account).toHaveAttribute('autocomplete', 'username');
       await expectAccessible(other, 360);
       await other.screenshot({ path: test.info().outputPath('choose-password-360.png'), fullPage: true });
       // The password typed at sign-up was not kept: only the one chosen here works.
@@ -163,7 +168,8 @@ test.describe('an account that is not an admin', () => {
       await other.getByLabel('Confirm new password').fill('phone-chosen-password');
       await other.getByRole('button', { name: 'Save Password' }).click();
       await expect(other.getByText('Password saved')).toBeVisible();
-      await other.getByLabel('Email').fill(email);
+      // Signing in starts with the account's email (decision 0188).
+      await expect(other.getByLabel('Email')).toHaveValue(email);
       await other.getByLabel('Password', { exact: true }).fill('phone-chosen-password');
       await other.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect(other.getByRole('heading', { name: 'Not an admin' })).toBeVisible();

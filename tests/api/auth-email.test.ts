@@ -145,6 +145,8 @@ describe('password reset', () => {
     expect(target.origin + target.pathname).toBe(`${t.url}/auth`);
     const token = target.searchParams.get('token');
     expect(token).toBeTruthy();
+    // The account the form is for: shown there, and saved by a password manager (decision 0188).
+    expect(target.searchParams.get('email')).toBe('forgot@club.org');
 
     const reset = await browser(t).hop('POST', '/api/auth/reset-password', {
       newPassword: 'a-brand-new-secret',

@@ -36,6 +36,8 @@ function choosePasswordToken(t: AuthTestApp, location: string | null): string {
   const target = new URL(location ?? '', t.url);
   expect(target.origin + target.pathname).toBe(`${t.url}/auth`);
   expect(target.searchParams.get('confirmed')).toBe('1');
+  // The account whose password is chosen, for the form and a password manager (decision 0188).
+  expect(target.searchParams.get('email')).toMatch(/@club\.org$/);
   const token = target.searchParams.get('token');
   expect(token).toBeTruthy();
   return token as string;

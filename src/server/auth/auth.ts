@@ -1,5 +1,6 @@
 // better-auth on the project's own database (docs/product/roles.md): email + password with confirmation and
 // reset, Google through OpenID Connect, and bearer tokens for non-browser clients.
+
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
@@ -14,6 +15,7 @@ import { takeUpInvite } from '../store/admins.ts';
 import { voidPassword } from '../store/auth-accounts.ts';
 import { endResetLinks } from '../store/auth-tokens.ts';
 import { claimInstallOwner } from '../store/install-owner.ts';
+import { resetLinkWithEmail, withEmail } from './account-email-in-link.ts';
 import type { Mailer } from './mailer.ts';
 import { refuseWeakPasswords } from './password-strength.ts';
 import { madeTheSignUp, SIGN_UP_COOKIE, SIGN_UP_COOKIE_SECONDS, signUpProof } from './sign-up-proof.ts';
@@ -47,7 +49,7 @@ export function createAuth(deps: AuthDeps) {
    * confirmed, the password the sign-up chose is voided, and the person who opened the link goes
    * straight to choosing one. Nothing happens when the account has no password (a Google sign-up).
    */
-  async function confirmWithoutThePassword(userId: string): Promise<void> {
+  async function confirmWithoutThePassword(userId: string, email: string): Promise<void> {
     if (!(await voidPassword(db, userId))) return;
     const { internalAdapter } = await auth.$context;
     await internalAdapter.updateUser(userId, { emailVerified: true });
@@ -59,7 +61,7 @@ export function createAuth(deps: AuthDeps) {
     });
     await endResetLinks(db, userId, token);
     throw new APIError('FOUND', undefined, {
-      Location: `${config.publicUrl}/auth?token=${token}&confirmed=1`,
+      Location: `${config.publicUrl}${withEmail(`/auth?token=${token}&confirmed=1`, email)}`,
     });
   }
 
@@ -148,7 +150,7 @@ export function createAuth(deps: AuthDeps) {
         await mailer.send({
           to: user.email,
           subject: `Reset your ${config.appName} password`,
-          text: `Hi ${user.name},\n\nOpen this link to choose a new password:\n${url}\n\nIf you did not ask for this, ignore this email.`,
+          text: `Hi ${user.name},\n\nOpen this link to choose a new password:\n${resetLinkWithEmail(url, user.email)}\n\nIf you did not ask for this, ignore this email.`,
         });
       },
     },
@@ -157,7 +159,7 @@ export function createAuth(deps: AuthDeps) {
       autoSignInAfterVerification: true,
       beforeEmailVerification: async (user, request) => {
         if (!madeTheSignUp(request?.headers.get('cookie'), deps.secret, user.id)) {
-          await confirmWithoutThePassword(user.id);
+          await confirmWithoutThePassword(user.id, user.email);
         }
       },
       sendVerificationEmail: async ({ user, url }) => {

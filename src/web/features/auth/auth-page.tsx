@@ -29,10 +29,20 @@ const CONFIRM_LINK_FAILED =
 export default function AuthPage() {
   useDocumentTitle(`Admin Sign In - ${config.appName}`);
   const { data: me } = useMe();
-  const { token, confirmed, next, confirmLinkFailed, resetLinkFailed, clearResetLinkError, clearToken } =
-    useAuthRedirectParams();
+  const {
+    token,
+    email,
+    confirmed,
+    next,
+    confirmLinkFailed,
+    resetLinkFailed,
+    clearResetLinkError,
+    clearToken,
+  } = useAuthRedirectParams();
   const [forgotOpen, setForgotOpen] = useState(false);
   const [tab, setTab] = useState('sign-in');
+  // After a new password is chosen, the sign-in form starts with the account's email.
+  const [signInEmail, setSignInEmail] = useState<string>();
 
   // Where signing in leads: the admin page the visitor was sent away from, else the dashboard.
   const home = returnTo(next);
@@ -42,6 +52,7 @@ export default function AuthPage() {
     toast.success(confirmed ? 'Password saved' : 'Password reset', {
       description: 'Sign in with your new password.',
     });
+    setSignInEmail(email ?? undefined);
     clearToken();
     setTab('sign-in');
   };
@@ -59,6 +70,7 @@ export default function AuthPage() {
         {token ? (
           <ResetPasswordForm
             token={token}
+            email={email}
             confirmed={confirmed}
             onDone={resetDone}
             onRequestNewLink={() => {
@@ -97,7 +109,11 @@ export default function AuthPage() {
                 <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
               </TabsList>
               <TabsContent value="sign-in" className="mt-4">
-                <SignInForm home={home} onForgotPassword={() => setForgotOpen(true)} />
+                <SignInForm
+                  home={home}
+                  initialEmail={signInEmail}
+                  onForgotPassword={() => setForgotOpen(true)}
+                />
               </TabsContent>
               <TabsContent value="sign-up" className="mt-4">
                 <SignUpForm />

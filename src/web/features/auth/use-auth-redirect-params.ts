@@ -14,6 +14,8 @@ export function useAuthRedirectParams() {
   const token = params.get('token');
   // A confirmation link opened away from the sign-up's browser ends here to choose a password (0059).
   const confirmed = params.get('confirmed') === '1';
+  // The account a reset or confirmation link is for (decision 0188).
+  const email = params.get('email');
   // The admin page to go back to after signing in, and a confirmation link that failed (decision 0183).
   const next = params.get('next');
   const confirmLinkFailed = params.get('confirm') === 'failed';
@@ -40,6 +42,7 @@ export function useAuthRedirectParams() {
       (current) => {
         current.delete('token');
         current.delete('confirmed');
+        current.delete('email');
         return current;
       },
       { replace: true },
@@ -47,6 +50,7 @@ export function useAuthRedirectParams() {
 
   return {
     token,
+    email,
     confirmed,
     next,
     confirmLinkFailed,

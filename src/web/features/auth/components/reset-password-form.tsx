@@ -11,12 +11,15 @@ import { NewPasswordField } from './auth-fields.tsx';
  */
 export function ResetPasswordForm({
   token,
+  email,
   confirmed = false,
   onDone,
   onRequestNewLink,
   onBackToSignIn,
 }: {
   token: string;
+  /** The account's, from the link (decision 0188): shown, and the username a password manager saves. */
+  email: string | null;
   confirmed?: boolean;
   onDone: () => void;
   /** A link that no longer works is not a dead end: a new one is asked for from here (decision 0183). */
@@ -44,6 +47,16 @@ export function ResetPasswordForm({
         </FormMessage>
       )}
       {error && <FormMessage tone="error">{error}</FormMessage>}
+      {email && (
+        <FormField
+          id="reset-email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          readOnly
+        />
+      )}
       <NewPasswordField id="reset-password" label="New password" value={password} onChange={setPassword} />
       <FormField
         id="reset-password-confirm"

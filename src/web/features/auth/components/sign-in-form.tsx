@@ -11,10 +11,19 @@ import { EmailField } from './auth-fields.tsx';
  * Email + password sign-in; on success the admin goes to `home`: /admin, or the admin page they were
  * sent away from (decision 0183).
  */
-export function SignInForm({ home, onForgotPassword }: { home: string; onForgotPassword: () => void }) {
+export function SignInForm({
+  home,
+  initialEmail = '',
+  onForgotPassword,
+}: {
+  home: string;
+  /** The account whose password was just chosen (decision 0188). */
+  initialEmail?: string;
+  onForgotPassword: () => void;
+}) {
   const queryClient = useQueryClient();
   const { run, pending, error } = useAuthAction();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
 
   const submit = async (event: FormEvent) => {
