@@ -154,7 +154,11 @@ test("a player's open page follows the session out of view and back when it is p
   const player = await browser.newContext();
   try {
     const playerPage = await player.newPage();
-    await openBookingPage(playerPage, session.link);
+    const form = await openBookingPage(playerPage, session.link);
+    // Names typed but not booked yet come back with the page (decision 0189).
+    await form.yourName.fill('Dana Draft');
+    await form.addFamilyMember.click();
+    await form.familyMember(1).fill('Finn Draft');
     const card = sessionCard(page, session.title);
     await card.getByRole('button', { name: 'Published' }).click();
     await expect(page.getByText('Session unpublished')).toBeVisible();
@@ -165,6 +169,8 @@ test("a player's open page follows the session out of view and back when it is p
     await expect(playerPage.getByRole('heading', { level: 1, name: session.title })).toBeVisible({
       timeout: 30_000,
     });
+    await expect(form.yourName).toHaveValue('Dana Draft');
+    await expect(form.familyMember(1)).toHaveValue('Finn Draft');
   } finally {
     await player.close();
   }

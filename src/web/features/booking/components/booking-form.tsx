@@ -77,7 +77,7 @@ export function BookingForm({
   const checking = useRef(false);
   const places = ownPlaces(session);
   const bookedKeys = new Set(places.keys());
-  const { entries, update, remember } = useBookingNames(formRef, bookedKeys);
+  const { entries, update, remember } = useBookingNames(session.link, formRef, bookedKeys);
   const booking = useCreateBooking(session.link);
   const cancel = useCancelFlow(session, cancelWindow, onCanceled);
   const promoted = usePromotedNames(session, places);

@@ -16,6 +16,13 @@ import { namesToRemember, withTypedNames } from '../remember-names.ts';
 export const PREFERENCES_KEY = 'courtside.bookingPreferences';
 const SAVE_DELAY_MS = 500;
 
+/**
+ * What the player last typed on a session's form, kept in memory while the tab lives (never stored:
+ * decision 0061): when the page goes and comes back (the session unpublished, then published again),
+ * the form comes back with it (decision 0189).
+ */
+let typedDraft: { link: string; entries: PreferenceEntry[] } | undefined;
+
 function readLocal(): PreferenceEntry[] | null {
   const raw = readStored(PREFERENCES_KEY);
   if (!raw) return null;
@@ -40,7 +47,11 @@ function typedBeforeHydration(form: HTMLFormElement | null, rendered: string): P
  * `bookedKeys`: the name keys this visitor holds in the session shown (only those, and names remembered
  * already, are remembered); `form`: the form, read once for text typed before hydration.
  */
-export function useBookingNames(form: RefObject<HTMLFormElement | null>, bookedKeys: ReadonlySet<string>) {
+export function useBookingNames(
+  link: string,
+  form: RefObject<HTMLFormElement | null>,
+  bookedKeys: ReadonlySet<string>,
+) {
   const server = usePreferences();
   // The server renders a returning player's page with their names (decision 0133); the first render
   // here starts from the same, so hydration finds the same markup.
@@ -64,14 +75,18 @@ export function useBookingNames(form: RefObject<HTMLFormElement | null>, bookedK
   // the same markup. Names the server rendered stay (they are the server's copy, which wins anyway);
   // otherwise the ones kept in this browser come in now.
   useLayoutEffect(() => {
-    const typed = typedBeforeHydration(form.current, rendered?.[0]?.name ?? '');
+    const draft = typedDraft?.link === link ? typedDraft.entries : null;
+    const typed = typedBeforeHydration(form.current, rendered?.[0]?.name ?? '') ?? draft;
     const local = readLocal();
     if (local) remembered.current = local;
-    if (typed) {
+    if (typed === draft && draft) {
+      edited.current = true;
+      show(draft);
+    } else if (typed) {
       edited.current = true;
       show(withTypedNames(typed, rendered ?? local ?? DEFAULT_PREFERENCES));
     } else if (!rendered && local) show(local);
-  }, [form, show, rendered]);
+  }, [link, form, show, rendered]);
 
   // The server's copy wins once over the local one — not over what the player typed, and not when it
   // is just the blank default.
@@ -106,11 +121,12 @@ export function useBookingNames(form: RefObject<HTMLFormElement | null>, bookedK
   const update = useCallback(
     (next: PreferenceEntry[]) => {
       edited.current = true;
+      typedDraft = { link, entries: next };
       show(next);
       window.clearTimeout(pending.current);
       pending.current = window.setTimeout(() => remember(), SAVE_DELAY_MS);
     },
-    [show, remember],
+    [link, show, remember],
   );
 
   // Leaving the page inside the debounce window still saves the last change.
