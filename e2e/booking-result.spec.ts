@@ -43,6 +43,11 @@ test('three names for one place left: each shows Confirmed or Waiting #n, and th
   // The result sits by the button, in view, with focus: not the page body.
   await expect(parts.result).toBeFocused();
   await expect(parts.result).toBeInViewport();
+  // On a phone the toast sits at the bottom, clear of the result (decision 0190): before, at the top,
+  // it covered the result's rows for its 6 seconds.
+  const toastBox = await toasts(page).boundingBox();
+  const resultBox = await parts.result.boundingBox();
+  expect(toastBox && resultBox && toastBox.y >= resultBox.y + resultBox.height).toBe(true);
   await expect(parts.result.getByRole('listitem')).toHaveText([
     /Ana Place\s*Confirmed/,
     /Ben Place\s*Waiting #1/,

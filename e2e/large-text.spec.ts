@@ -47,6 +47,12 @@ test.describe('at 200 % zoom on a 360 px phone (180 CSS px)', () => {
     expect(button && card && button.x + button.width).toBeLessThanOrEqual(
       (card?.x ?? 0) + (card?.width ?? 0),
     );
+    // The player's own row: the name keeps the line beside its number, the cancel button goes under it.
+    const ownRow = parts.confirmed.getByRole('listitem').first();
+    await expect(ownRow.getByRole('button', { name: /^Cancel booking for / })).toBeVisible();
+    expect(await width(ownRow.getByText('Maximilian Featherstonehaugh'))).toBeGreaterThan(
+      0.5 * (await width(ownRow)),
+    );
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 180);
 

@@ -7,12 +7,13 @@ export function AppShell({ queryClient, children }: { queryClient: QueryClient; 
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* On a phone, toasts start below the header and the booking page's bell, so they cover neither. */}
+      {/* On a phone the toasts sit at the bottom: what a tap answers (the booking result the page
+          focuses, the header, the bell) is scrolled to the top (decision 0190). */}
       <Toaster
         visibleToasts={3}
         duration={4000}
         position="top-center"
-        mobileOffset={{ top: 124 }}
+        phonePosition="bottom-center"
         closeButton
       />
     </QueryClientProvider>

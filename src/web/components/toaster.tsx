@@ -8,7 +8,10 @@ import { loadSonner, whenToastWanted } from '../lib/toast.ts';
  * downloads it. Renders nothing until then, on the server too, so hydration matches; the toasts are
  * fixed-position, so mounting later shifts nothing.
  */
-export function Toaster(props: ToasterProps) {
+export function Toaster({
+  phonePosition,
+  ...props
+}: ToasterProps & { phonePosition: ToasterProps['position'] }) {
   const [Loaded, setLoaded] = useState<ComponentType<ToasterProps> | null>(null);
 
   useEffect(() => {
@@ -33,8 +36,11 @@ export function Toaster(props: ToasterProps) {
     };
   }, []);
 
-  return Loaded ? <Loaded {...props} /> : null;
+  // Chosen once sonner is here (never on the server), at sonner's own phone width.
+  return Loaded ? <Loaded {...props} position={isPhone() ? phonePosition : props.position} /> : null;
 }
+
+const isPhone = () => window.matchMedia('(max-width: 600px)').matches;
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 

@@ -32,7 +32,8 @@ export function ParticipantRows({
           <li
             key={b.id}
             className={cn(
-              'flex min-h-12 items-center gap-3 rounded-lg border px-3 py-1.5 cramped:gap-2 cramped:px-2',
+              // Cramped (decision 0187): the name keeps its line, the cancel button goes under it.
+              'flex min-h-12 items-center gap-3 rounded-lg border px-3 py-1.5 cramped:flex-wrap cramped:gap-2 cramped:px-2',
               own ? 'border-lime-500 bg-lime-100/60' : 'border-stone-200 bg-white',
             )}
           >
@@ -46,7 +47,7 @@ export function ParticipantRows({
               {i + 1}
             </span>
             <span className="sr-only">{i + 1}. </span>
-            <span className="min-w-0 flex-1">
+            <span className="min-w-0 flex-1 cramped:min-w-16">
               <span className="block font-medium wrap-anywhere">{b.name}</span>
               {own && (
                 <Badge tone="ball" className="mt-0.5">
@@ -63,6 +64,7 @@ export function ParticipantRows({
                 onClick={() => onCancel(b)}
                 disabled={cancellingId === b.id}
                 title="Cancel booking"
+                className="cramped:ml-auto"
                 {...preloadOn(preloadCancelBookingDialog)}
               />
             )}
