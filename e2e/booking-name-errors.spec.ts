@@ -17,6 +17,23 @@ async function expectFieldError(field: Locator, message: string) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
+  test('a name someone else booked is pointed out at its field, and can still be booked (decision 0191)', async ({
+    page,
+  }) => {
+    const session = await futureSession({ preAdd: ['Olaf Offline'] });
+    const parts = await openBookingPage(page, session.link);
+    await parts.yourName.fill('olaf  offline');
+    const note = 'olaf offline is already booked in this session. Check that this is someone else.';
+    await expect(parts.yourName).toHaveAccessibleDescription(note);
+    await expect(page.getByText(note)).toBeVisible();
+    await expectAccessible(page, 360);
+    // Two people can share a name: the note warns, it does not refuse.
+    await parts.submit.click();
+    await expect(parts.confirmed.getByRole('listitem')).toHaveCount(2);
+    await expect(parts.yourName).toHaveAccessibleDescription('Confirmed');
+    await expect(page.getByText(note)).toHaveCount(0);
+  });
+
   test('bad names are told at their own fields, with the server rules, before anything is sent', async ({
     page,
   }) => {

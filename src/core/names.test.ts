@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alreadyBookedNote,
   disallowedCharacters,
   INVALID_NAMES_MESSAGE,
   MAX_BOOKINGS_PER_VISITOR,
@@ -436,5 +437,18 @@ describe('searching names (decision 0171)', () => {
     expect(nameMatches('Zoë Martin', '  martin ')).toBe(true);
     expect(nameMatches('Zoë Martin', '')).toBe(true);
     expect(nameMatches('Zoë Martin', 'zoey')).toBe(false);
+  });
+});
+
+describe('a name booked already (decisions 0175, 0191)', () => {
+  it('is pointed out by its name key, in the name as typed, tidied', () => {
+    expect(alreadyBookedNote('  olaf   OFFLINE ', ['Ann Lee', 'Olaf Offline'])).toBe(
+      'olaf OFFLINE is already booked in this session. Check that this is someone else.',
+    );
+  });
+
+  it('says nothing for a new name or a blank one', () => {
+    expect(alreadyBookedNote('Olaf Other', ['Olaf Offline'])).toBeUndefined();
+    expect(alreadyBookedNote('   ', ['Olaf Offline'])).toBeUndefined();
   });
 });

@@ -113,3 +113,14 @@ export function validateSingleName(raw: string): NamesResult {
   if (problem) return { ok: false, error: `${INVALID_NAMES_MESSAGE} (${problem})` };
   return { ok: true, names: [name] };
 }
+
+/**
+ * Two places under one name are allowed (two people can share one) but are more often a slip: a
+ * name already on one of `bookedNames` (compared by name key) is pointed out, to an admin adding or
+ * renaming a booking and to a player about to book (decisions 0175, 0191).
+ */
+export function alreadyBookedNote(name: string, bookedNames: readonly string[]): string | undefined {
+  const key = nameKey(name);
+  if (key === '' || !bookedNames.some((booked) => nameKey(booked) === key)) return undefined;
+  return `${normaliseName(name)} is already booked in this session. Check that this is someone else.`;
+}

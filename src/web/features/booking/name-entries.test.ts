@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PreferenceEntry, PublicBooking } from '#core/schemas.ts';
 import { promotionText } from './components/booking-result.tsx';
 import {
+  othersNames,
   ownPlaces,
   type Place,
   placeLabel,
@@ -32,6 +33,12 @@ describe('where each of this visitor’s names stands (decision 0062)', () => {
     const places = ownPlaces(session);
     expect([...places.keys()]).toEqual(['ann lee', 'bo chen', 'cy diaz']);
     expect([...places.values()].map(placeLabel)).toEqual(['Confirmed', 'Waiting #1', 'Waiting #2']);
+  });
+
+  it("lists the names others booked, not the visitor's own (decision 0191)", () => {
+    const bookings = [booking('Ann Lee', 'me'), booking('Olaf Offline', 'you'), booking('Pre Added')];
+    expect(othersNames({ userId: 'me', bookings })).toEqual(['Olaf Offline', 'Pre Added']);
+    expect(othersNames({ bookings })).toEqual(['Ann Lee', 'Olaf Offline', 'Pre Added']);
   });
 
   it('knows no places for a visitor without bookings, or a page without a visitor', () => {

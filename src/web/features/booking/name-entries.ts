@@ -13,9 +13,17 @@ export type Place = { booking: PublicBooking } & (
   | { kind: 'waiting'; position: number }
 );
 
+type Viewed = Pick<SessionDto, 'bookings' | 'userId'>;
+const isOwn = (session: Viewed, b: PublicBooking) => b.userId !== undefined && b.userId === session.userId;
+
+/** The names other visitors (or an admin) booked in the session: one typed here is pointed out (decision 0191). */
+export function othersNames(session: Viewed): string[] {
+  return session.bookings.filter((b) => !isOwn(session, b)).map((b) => b.name);
+}
+
 /** This visitor's bookings in the session by name key, each with its place: confirmed, or waiting #n. */
 export function ownPlaces(session: Pick<SessionDto, 'bookings' | 'capacity' | 'userId'>): Map<string, Place> {
-  const own = (b: PublicBooking) => b.userId !== undefined && b.userId === session.userId;
+  const own = (b: PublicBooking) => isOwn(session, b);
   const { confirmed, waiting } = confirmedAndWaiting(session.bookings, session.capacity);
   const places = new Map<string, Place>();
   for (const booking of confirmed)

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { MAX_NAME_LENGTH, nameKey, normaliseName, validateSingleName } from '#core/names.ts';
+import { alreadyBookedNote, MAX_NAME_LENGTH, validateSingleName } from '#core/names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -19,16 +19,6 @@ type BookingNameDialogProps = {
   /** The session's other active bookings' names: a name among them is pointed out (decision 0175). */
   bookedNames: readonly string[];
 };
-
-/**
- * Two places under one name are allowed (two people can share one), but are more often a slip: the
- * field says so while the name is typed (decision 0175).
- */
-function alreadyBooked(name: string, bookedNames: readonly string[]): string | undefined {
-  const key = nameKey(name);
-  if (key === '' || !bookedNames.some((booked) => nameKey(booked) === key)) return undefined;
-  return `${normaliseName(name)} is already booked in this session. Check that this is someone else.`;
-}
 
 /**
  * One Name field for adding or renaming a booking (docs/product/validation.md Admin add/edit): Enter submits, a blank
@@ -85,7 +75,7 @@ export function BookingNameDialog({
           enterKeyHint="done"
           required
           maxLength={MAX_NAME_LENGTH}
-          hint={alreadyBooked(name, bookedNames)}
+          hint={alreadyBookedNote(name, bookedNames)}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>

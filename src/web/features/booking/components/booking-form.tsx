@@ -1,6 +1,6 @@
 import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import type { VisitorCancelWindow } from '#core/cancel-rules.ts';
-import { NO_NEW_NAMES_MESSAGE, nameKey, validateBookingNames } from '#core/names.ts';
+import { alreadyBookedNote, NO_NEW_NAMES_MESSAGE, nameKey, validateBookingNames } from '#core/names.ts';
 import type { SessionDto } from '#core/schemas.ts';
 import { type Availability, roomLeft, tooManyNamesMessage } from '#core/session-fill.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,6 +20,7 @@ import {
   MAIN_NAME_REQUIRED,
   MAX_ROWS,
   nameInputId,
+  othersNames,
   ownPlaces,
   type RowStatus,
   removeEntry,
@@ -90,6 +91,7 @@ export function BookingForm({
   // the button again after a failure (it was disabled while sending, which dropped focus to the page).
   const [focusRow, setFocusRow] = useState<number | 'submit' | null>(null);
   const statuses = entries.map((e) => rowStatus(e, places, canceledKeys));
+  const others = othersNames(session);
   const rows = rowsToBook(entries, statuses);
   const count = rows.length;
   const tooMany = count > roomLeft(room);
@@ -196,7 +198,7 @@ export function BookingForm({
                 index={i}
                 status={status}
                 error={problems.get(i)}
-                note={rowNote(stillBooked.get(i), entry.name, status)}
+                note={rowNote(stillBooked.get(i), entry.name, status, others)}
                 disabled={submitting}
                 onNameChange={(name) => editRow(i, name)}
                 onSelectedChange={(selected) => update(updateEntry(entries, i, { selected }))}
@@ -284,8 +286,11 @@ export function BookingForm({
   );
 }
 
-/** A changed booked row's note, while the row would book its new name. */
-const rowNote = (booked: string | undefined, typed: string, status: RowStatus) =>
-  booked !== undefined && status === 'open' && typed.trim() !== ''
-    ? stillBookedNote(booked, typed.trim())
-    : undefined;
+/**
+ * A row's note while it would book its name: a changed booked row's (the old name stays booked), or
+ * a name someone else booked here already (decision 0191).
+ */
+function rowNote(booked: string | undefined, typed: string, status: RowStatus, others: readonly string[]) {
+  if (status !== 'open' || typed.trim() === '') return undefined;
+  return booked !== undefined ? stillBookedNote(booked, typed.trim()) : alreadyBookedNote(typed, others);
+}
