@@ -1,6 +1,8 @@
 // The installable app (decision 0036): a booking page seen once opens again without a network, showing the
 // roster as last seen and saying it is offline rather than failing.
+
 import { expect } from '@playwright/test';
+import { BOOKING_UNREACHABLE } from '../src/web/features/booking/api/create-booking.ts';
 import { openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { futureSession, uniqueTitle } from './support/sessions.ts';
@@ -65,6 +67,8 @@ test('offline, a tap whose code or answer cannot be fetched says so and leaves t
   await parts.familyMember(1).fill('Rae Offline');
   await parts.submit.click();
   await expect(page.getByText('Unable to submit booking. Please try again.')).toBeVisible();
+  // ...and says that nothing was booked, and why (decision 0192).
+  await expect(page.getByText(BOOKING_UNREACHABLE)).toBeVisible();
   await expect(parts.submit).toHaveText('Book 1 Spot(s)');
 
   // Back online, the same taps work: a failed download is fetched again.
@@ -134,7 +138,9 @@ test.describe('without the service worker', () => {
     await parts.yourName.fill('Rae Offline');
     await parts.submit.click();
     // Before, nothing at all was shown, and no toast appeared again until a reload (decision 0179).
-    await expect(page.getByRole('alert')).toHaveText('Unable to submit booking. Please try again.');
+    await expect(page.getByRole('alert')).toHaveText(
+      `Unable to submit booking. Please try again. ${BOOKING_UNREACHABLE}`,
+    );
 
     await page.unroute('**/assets/**');
     await parts.submit.click();

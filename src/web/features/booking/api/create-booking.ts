@@ -6,9 +6,20 @@ import { useSessionAnswer } from './use-session-answer.ts';
 
 export const BOOKING_VALIDATION_FALLBACK = 'Validation error. Please check the name(s) and try again.';
 export const BOOKING_FAILED = 'Unable to submit booking. Please try again.';
+/** Under the spec's text when no answer came (offline): nothing was booked (decision 0192). */
+export const BOOKING_UNREACHABLE =
+  'Nothing was booked: the server could not be reached. Check your connection.';
 
 /** A refusal the screen shows as it is (docs/product/messages-and-limits.md Booking create). */
-export class BookingRefused extends Error {}
+export class BookingRefused extends Error {
+  constructor(
+    message: string,
+    /** Said under the message: why, when the spec's text does not say. */
+    readonly detail?: string,
+  ) {
+    super(message);
+  }
+}
 
 /** POST /sessions/{id}/bookings; every failure becomes a BookingRefused with the spec's message. */
 export async function createBooking(
@@ -26,7 +37,10 @@ export async function createBooking(
     if (error instanceof ApiRequestError && error.status === 400) {
       throw new BookingRefused(error.error || BOOKING_VALIDATION_FALLBACK);
     }
-    throw new BookingRefused(BOOKING_FAILED);
+    throw new BookingRefused(
+      BOOKING_FAILED,
+      error instanceof ApiRequestError ? undefined : BOOKING_UNREACHABLE,
+    );
   }
 }
 

@@ -8,7 +8,13 @@ import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { LoadFailureBoundary, onDemand, preloadOn } from '../../../components/ui/on-demand.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { BOOKING_FAILED, bookingSuccessMessage, useCreateBooking } from '../api/create-booking.ts';
+import {
+  BOOKING_FAILED,
+  BOOKING_UNREACHABLE,
+  BookingRefused,
+  bookingSuccessMessage,
+  useCreateBooking,
+} from '../api/create-booking.ts';
 import { laterWeeksSummary } from '../every-week.ts';
 import { loadFormParts } from '../form-parts.ts';
 import { useBookingNames } from '../hooks/use-booking-names.ts';
@@ -119,10 +125,18 @@ export function BookingForm({
     checking.current = true;
     // Preloaded when the button is pressed; without it (offline, say) nothing can be booked either.
     loadFormParts()
-      .then(check, () => toast.error(BOOKING_FAILED))
+      .then(check, () => refuse(BOOKING_FAILED, BOOKING_UNREACHABLE))
       .finally(() => {
         checking.current = false;
       });
+  }
+
+  /** The booking was refused or not sent: said in a toast, and the button has the focus again. */
+  function refuse(message: string, detail?: string) {
+    // Without an answer the toast stays longer: the player has to see that nothing was booked.
+    toast.error(message, detail ? { description: detail, duration: 10_000 } : undefined);
+    refused.current = true;
+    setFocusRow('submit');
   }
 
   function check({ rowProblems, NAME_RULES, notificationOffer }: Awaited<ReturnType<typeof loadFormParts>>) {
@@ -138,13 +152,8 @@ export function BookingForm({
       rows.map((i) => entries[i]?.name ?? ''),
       bookedKeys,
     );
-    const failed = (message: string) => {
-      toast.error(message);
-      refused.current = true;
-      setFocusRow('submit');
-    };
     if (!checked.ok) {
-      failed(checked.error);
+      refuse(checked.error);
       return;
     }
     booking.mutate(
@@ -169,7 +178,7 @@ export function BookingForm({
           // The result takes focus (decision 0062): the button is disabled now, which drops focus to the page.
           setBooked((last) => ({ names, key: (last?.key ?? 0) + 1 }));
         },
-        onError: (error) => failed(error.message),
+        onError: (error) => refuse(error.message, error instanceof BookingRefused ? error.detail : undefined),
       },
     );
   }
