@@ -301,6 +301,41 @@ test('a change heard while Show more loads does not lose the page asked for', as
   await expect.poll(() => cards.count()).toBeGreaterThan(shown);
 });
 
+test('Show more tapped while the past sessions are read again is kept, and asked for after', async ({
+  page,
+}) => {
+  const prefix = uniqueTitle('Kept');
+  for (let i = 0; i < 13; i++)
+    await createSession({ date: clubDay(-400 - i), time: '18:00', title: `${prefix} ${i}` });
+  await openDashboardAsAdmin(page);
+  await page.getByRole('button', { name: 'Past Sessions' }).click();
+  const cards = page.getByRole('region', { name: 'Past Sessions' }).getByRole('listitem');
+  const showMore = page.getByRole('button', { name: 'Show more' });
+  await expect(showMore).toBeVisible();
+  const shown = await cards.count();
+
+  // A live change has the loaded page read again; that read is held.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/sessions\/past\?limit=\d+&offset=0/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const readAgain = page.waitForRequest(/\/api\/sessions\/past\?limit=\d+&offset=0/);
+  await futureSession({ title: uniqueTitle('Heard') });
+  await readAgain;
+  // Before, the button was disabled meanwhile and a tap then was lost (decision 0193).
+  await expect(showMore).toBeEnabled();
+  const more = page.waitForRequest(/\/api\/sessions\/past\?limit=\d+&offset=[1-9]/);
+  await showMore.click();
+  await expect(page.getByRole('button', { name: 'Loading...' })).toBeVisible();
+  release();
+  await more;
+  await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+});
+
 test('a long list of upcoming sessions is drawn a dozen cards at a time, and every card is reachable', async ({
   page,
 }) => {

@@ -11,6 +11,16 @@ export function PastSessionsSection() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const past = usePastSessions({ enabled: opened });
+  // A page asked for while the loaded ones are read again (a live change) would be fitted to the
+  // pages as they were: it is asked for once that read is done. Before, the button was disabled
+  // meanwhile, and a tap landing then was lost.
+  const [moreWanted, setMoreWanted] = useState(false);
+  const { isFetching, fetchNextPage } = past;
+  useEffect(() => {
+    if (!moreWanted || isFetching) return;
+    setMoreWanted(false);
+    void fetchNextPage();
+  }, [moreWanted, isFetching, fetchNextPage]);
 
   useEffect(() => {
     if (past.isError) toast.error('Error loading past sessions', { description: 'Please try again later.' });
@@ -44,11 +54,11 @@ export function PastSessionsSection() {
             <div className="mt-4 flex justify-center">
               <Button
                 variant="outline"
-                onClick={() => void past.fetchNextPage()}
-                // A page asked for while the loaded ones are read again would be fitted to the pages as they were.
-                disabled={past.isFetching}
+                onClick={() => {
+                  if (!past.isFetchingNextPage) setMoreWanted(true);
+                }}
               >
-                {past.isFetchingNextPage ? 'Loading...' : 'Show more'}
+                {moreWanted || past.isFetchingNextPage ? 'Loading...' : 'Show more'}
               </Button>
             </div>
           )}
