@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
-import { openDashboardAsAdmin } from './support/admin.ts';
+import { openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { E2E_BASE_URL, OFFLINE_CHROMIUM_FLAGS } from './support/env.ts';
 import { futureSession } from './support/sessions.ts';
@@ -62,6 +62,18 @@ test.describe('at 200 % zoom on a 360 px phone (180 CSS px)', () => {
 
     await openDashboardAsAdmin(page);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    // A session card's title has its line; edit and delete go under it.
+    const sessionOnDashboard = sessionCard(page, session.title);
+    expect(await width(sessionOnDashboard.getByRole('heading', { name: session.title }))).toBeGreaterThan(
+      0.8 * (await width(sessionOnDashboard)),
+    );
+    // The Create dialog's date field fits the dialog (a date field's own width pushed it wider).
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Session' });
+    const box = await dialog.boundingBox();
+    const date = await dialog.getByLabel('Date').boundingBox();
+    expect(date && box && date.x + date.width).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0));
+    await page.keyboard.press('Escape');
     await page.goto(`/admin/bookings/${session.id}`);
     await expect(page.getByRole('button', { name: 'Edit Maximilian Featherstonehaugh' })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);

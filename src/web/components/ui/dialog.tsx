@@ -20,7 +20,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
         <RadixDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl cramped:w-[calc(100vw-1rem)] cramped:p-3 sm:p-6"
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={focusFirstField}
           onCloseAutoFocus={returnFocus}

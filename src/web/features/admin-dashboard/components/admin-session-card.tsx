@@ -61,13 +61,14 @@ export const AdminSessionCard = memo(function AdminSessionCard({
   const [deleting, setDeleting] = useState(false);
   const [canceling, setCanceling] = useState(false);
   return (
-    <Card className="flex h-full flex-col gap-3 p-4 sm:p-5">
-      <div className="flex items-start justify-between gap-2">
-        <h3 id={titleId} className="min-w-0 text-lg font-bold break-words">
+    <Card className="flex h-full flex-col gap-3 p-4 cramped:p-3 sm:p-5">
+      {/* Cramped (decision 0187): the title has the line, the edit and delete buttons go under it. */}
+      <div className="flex items-start justify-between gap-2 cramped:flex-wrap">
+        <h3 id={titleId} className="min-w-0 text-lg font-bold break-words cramped:basis-full">
           {session.title}
         </h3>
         {!isPast && (
-          <div className="-mt-1.5 -mr-2 flex shrink-0">
+          <div className="-mt-1.5 -mr-2 flex shrink-0 cramped:ml-auto">
             <IconButton
               label={`Edit ${session.title}, ${when}`}
               icon={Pencil}

@@ -19,7 +19,7 @@ export function SessionCardActions({ session, isPast, describedBy, onCancelSessi
         {isPast ? 'View Bookings' : 'Manage Bookings'}
       </ButtonLink>
       {!isPast && (
-        <div className="flex gap-2">
+        <div className="flex gap-2 cramped:flex-col">
           <PublishToggle session={session} describedBy={describedBy} />
           <SessionCardMenu session={session} describedBy={describedBy} onCancelSession={onCancelSession} />
         </div>

@@ -13,8 +13,9 @@ type Props = {
 /** Date, Time, Session Title, Location and Capacity (docs/product/screens.md Create/Edit session dialog). */
 export function SessionFormFields({ values, errors, setField }: Props) {
   const id = useId();
+  // One column that can shrink (grid-cols-1): a date field's own width never pushes the dialog wider.
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <FormField
         id={`${id}-date`}
         label="Date"
