@@ -189,9 +189,21 @@ test('unpublishing a booked session says who loses it and offers Undo; the focus
   await expect(toggle).toBeFocused();
   const told = page.getByText('Its 2 booked players can no longer open its page until you publish it again.');
   await expect(told).toBeVisible();
-  await page.getByRole('button', { name: 'Undo' }).click();
+  // Reached from the keyboard (sonner's Alt+T), as a keyboard user would.
+  await page.getByRole('button', { name: 'Undo' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Session published')).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // The focus goes back to the toggle, not the page's top (decision 0159).
+  await expect(toggle).toBeFocused();
+  // Published again with the toggle itself: 'Session published' takes the place of the unpublished
+  // toast and its Undo, which stayed beside it before.
+  await page.keyboard.press('Enter');
+  await expect(told).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // At once, well within the unpublished toast's own 8 s.
+  await expect(told).toHaveCount(0, { timeout: 3000 });
 });
 
 test('copies the booking link and the WhatsApp list', async ({ page, context }) => {

@@ -109,11 +109,15 @@ test('the owner invites and removes admins; another admin reads the list; remova
     await expectAccessible(page, 360);
     await withdraw.getByRole('button', { name: 'Withdraw' }).click();
     await expect(row(page, invitee)).toHaveCount(0);
+    // Nobody was an admin: the invitation is withdrawn (decision 0194).
+    await expect(page.getByText('Invitation withdrawn')).toBeVisible();
+    await expect(page.getByText(`${invitee} is no longer an admin`)).toHaveCount(0);
     await row(page, colleague.email)
       .getByRole('button', { name: `Remove ${colleague.email}` })
       .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await expect(row(page, colleague.email)).toHaveCount(0);
+    await expect(page.getByText(`${colleague.email} is no longer an admin`)).toBeVisible();
 
     expect((await otherPage.request.get('/api/admin/admins')).status()).toBe(403);
     // Within the open app, without a reload: the dashboard's 403 makes the gate ask again (decision

@@ -208,9 +208,15 @@ for (const w of VIEWPORTS) {
       await expect(card.getByText('Zoe Park', { exact: true })).toHaveCount(0);
       await expect(card.getByText('Max Park', { exact: true })).toBeVisible();
       // A wrong tap is undone from the toast: the name comes back, still unpaid.
-      await page.getByRole('button', { name: 'Undo', exact: true }).click();
+      await page.getByRole('button', { name: 'Undo', exact: true }).focus();
+      await page.keyboard.press('Enter');
       await expect(page.getByText('Marked as unpaid')).toBeVisible();
       await expect(card.getByText('Zoe Park', { exact: true })).toBeVisible();
+      // The focus is back in the session's list, not at the page's top (decision 0159).
+      await expect(page.locator('body')).not.toBeFocused();
+      expect(
+        await card.evaluate((list) => list.closest('section, li, div')?.contains(document.activeElement)),
+      ).toBe(true);
       // The toast also leads to the session's bookings.
       await card.getByRole('button', { name: 'Mark as Paid for Max Park' }).click();
       await expect(card.getByText('Max Park', { exact: true })).toHaveCount(0);

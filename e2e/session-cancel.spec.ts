@@ -86,6 +86,8 @@ test('an admin cancels a session with a reason; players see it canceled; Restore
   await page.goto('/admin');
   await card.getByRole('button', { name: 'Restore' }).click();
   await expect(notice).toHaveCount(0);
+  // Restoring tells nobody (docs/product/notifications.md): the admin is told so (decision 0194).
+  await expect(page.getByText('Players were not told: share the news in the group.')).toBeVisible();
   await openCardMenu(page, title);
   await expect(page.getByRole('menuitem', { name: 'Cancel session' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -3,6 +3,7 @@
 // mounted is replayed by sonner once it subscribes, so none is lost. When sonner cannot be fetched
 // (offline), the message is still shown, plainly, and the next toast fetches again (decision 0179).
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
+import { focusContainer, withContainers } from './use-focus-kept.ts';
 
 type Message = Parameters<typeof sonnerToast>[0];
 type Sonner = typeof import('sonner');
@@ -62,7 +63,42 @@ function showPlainly(kind: Kind, message: Message, options?: ExternalToast) {
   }, 50);
 }
 
-function show(kind: Kind, message: Message, options?: ExternalToast) {
+/** The last element focused in the page (not in a toast), and its containers, nearest first. */
+let pageFocus: HTMLElement[] = [];
+let followingFocus = false;
+
+function followPageFocus() {
+  if (followingFocus) return;
+  followingFocus = true;
+  document.addEventListener('focusin', (event) => {
+    const target = event.target;
+    if (target instanceof HTMLElement && !target.closest('[data-sonner-toaster]'))
+      pageFocus = withContainers(target);
+  });
+}
+
+/**
+ * A toast's action (Undo, Enable) takes the focus back to where it last was in the page, or to the
+ * nearest part of it still there (decision 0159): the toast goes with the tap, and the focus would
+ * fall to the page's top.
+ */
+function withFocusReturn(options: ExternalToast | undefined): ExternalToast | undefined {
+  const action = options?.action;
+  if (!action || typeof action !== 'object' || !('onClick' in action)) return options;
+  followPageFocus();
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body && !active.closest('[data-sonner-toaster]'))
+    pageFocus = withContainers(active);
+  const onClick: typeof action.onClick = (event) => {
+    action.onClick(event);
+    const back = pageFocus.find((element) => element.isConnected && !element.matches(':disabled'));
+    if (back) focusContainer(back, { preventScroll: true });
+  };
+  return { ...options, action: { ...action, onClick } };
+}
+
+function show(kind: Kind, message: Message, given?: ExternalToast) {
+  const options = withFocusReturn(given);
   wantToaster = true;
   for (const mount of toasterWaiters) mount();
   loadSonner().then(
@@ -78,6 +114,11 @@ export const toast = Object.assign(
     error: (message: Message, options?: ExternalToast) => show('error', message, options),
   },
 );
+
+/** Closes the toast shown with this `id`. */
+export function dismissToast(id: string): void {
+  void loading?.then((sonner) => sonner.toast.dismiss(id)).catch(() => {});
+}
 
 /** Closes every toast shown so far (a dialog opening: none may cover its question). */
 export function dismissToasts(): void {

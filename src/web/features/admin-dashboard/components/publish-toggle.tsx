@@ -1,8 +1,9 @@
 import { Eye, EyeOff } from 'lucide-react';
+import { useRef } from 'react';
 import type { SessionDto } from '#core/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { toast } from '../../../lib/toast.ts';
+import { dismissToast, toast } from '../../../lib/toast.ts';
 import { usePublishSession } from '../api/publish-session.ts';
 
 /** Its booked players' count, for the warning that they lose the page (decision 0168). */
@@ -16,17 +17,23 @@ const bookedText = (n: number) => (n === 1 ? '1 booked player' : `${n} booked pl
  */
 export function PublishToggle({ session, describedBy }: { session: SessionDto; describedBy: string }) {
   const publish = usePublishSession();
+  const undoable = useRef<string>(undefined);
   const booked = session.bookings.length;
   const set = (isPublished: boolean) =>
     publish.mutate(
       { id: session.id, isPublished },
       {
         onSuccess: (saved) => {
+          // A change after an unpublish closes its toast: its Undo would undo nothing by then.
+          if (undoable.current) dismissToast(undoable.current);
+          undoable.current = undefined;
           if (saved.isPublished || booked === 0) {
             toast.success(saved.isPublished ? 'Session published' : 'Session unpublished');
             return;
           }
+          undoable.current = `unpublished-${session.id}-${Date.now()}`;
           toast.success('Session unpublished', {
+            id: undoable.current,
             description: `Its ${bookedText(booked)} can no longer open its page until you publish it again.`,
             duration: 8000,
             action: { label: 'Undo', onClick: () => set(true) },

@@ -33,7 +33,11 @@ function CanceledNotice({
 }) {
   const text = canceledSessionText(session);
   const restore = useRestoreSession({
-    onSuccess: () => toast.success('Session restored'),
+    // Restoring sends nothing (docs/product/notifications.md): the admin is told, so the group hears it.
+    onSuccess: () =>
+      toast.success('Session restored', {
+        description: 'Players were not told: share the news in the group.',
+      }),
     onError: (error) => toast.error('Error restoring session', { description: failureDescription(error) }),
   });
   const copy = async () => {

@@ -14,7 +14,9 @@ export function AdminRow({ admin, canManage }: { admin: AdminEntry; canManage: b
 
   const confirmRemove = () =>
     remove.mutate(admin.email, {
-      onSuccess: () => toast.success(`${admin.email} is no longer an admin`),
+      // An invitation never taken up made nobody an admin: it is withdrawn.
+      onSuccess: () =>
+        toast.success(admin.pending ? 'Invitation withdrawn' : `${admin.email} is no longer an admin`),
       onError: (error) =>
         toast.error('Could not remove the admin', { description: failureDescription(error) }),
     });
