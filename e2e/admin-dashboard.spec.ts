@@ -5,7 +5,14 @@ import { whatsappHeading } from '#core/whatsapp-list.ts';
 import { openCardMenu, openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { openBookingPage } from './support/booking-page.ts';
 import { E2E_BASE_URL } from './support/env.ts';
-import { clubDay, createSeries, createSession, futureSession, uniqueTitle } from './support/sessions.ts';
+import {
+  clubDay,
+  clubTimeIn,
+  createSeries,
+  createSession,
+  futureSession,
+  uniqueTitle,
+} from './support/sessions.ts';
 import { test } from './support/test.ts';
 
 test('creates a session with pre-added members, and the dialog remembers the choices', async ({ page }) => {
@@ -204,6 +211,22 @@ test('unpublishing a booked session says who loses it and offers Undo; the focus
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   // At once, well within the unpublished toast's own 8 s.
   await expect(told).toHaveCount(0, { timeout: 3000 });
+});
+
+test('a session leaves Upcoming when it starts, without a reload (decision 0195)', async ({ page }) => {
+  test.slow();
+  // The next minute on the club's clock, at least 10 s away so that it can still be created.
+  const start = clubTimeIn((new Date().getSeconds() > 50 ? 2 : 1) / 60);
+  const title = uniqueTitle('Starting');
+  await createSession({ ...start, title });
+  await openDashboardAsAdmin(page);
+  const upcoming = page.getByRole('region', { name: 'Upcoming Sessions' });
+  const card = upcoming.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card.getByRole('button', { name: /^Delete / })).toBeVisible();
+  // Before, its Edit, Delete and Published stayed until the page was reloaded.
+  await expect(card).toHaveCount(0, { timeout: 90_000 });
+  await page.getByRole('button', { name: 'Past Sessions' }).click();
+  await expect(sessionCard(page, title)).toHaveCount(1);
 });
 
 test('copies the booking link and the WhatsApp list', async ({ page, context }) => {

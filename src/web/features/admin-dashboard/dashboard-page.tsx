@@ -18,6 +18,7 @@ import { SessionFormDialog } from './components/session-form-dialog.tsx';
 import { SessionGrid } from './components/session-grid.tsx';
 import { SummaryCards } from './components/summary-cards.tsx';
 import { usePullToRefresh } from './hooks/use-pull-to-refresh.ts';
+import { useReadAgainAtNextStart } from './hooks/use-read-again-at-start.ts';
 
 /** /admin (docs/product/screens.md Admin dashboard). */
 export default function DashboardPage() {
@@ -43,6 +44,7 @@ export default function DashboardPage() {
     [queryClient],
   );
   const pull = usePullToRefresh(refresh);
+  useReadAgainAtNextStart(sessions.data, refresh);
   const [refreshing, setRefreshing] = useState(false);
   const refreshFromButton = async () => {
     setRefreshing(true);
