@@ -65,11 +65,14 @@ for (const w of VIEWPORTS) {
       await addDialog.getByLabel('Name').fill('Bo Chen');
       await addDialog.getByLabel('Name').press('Enter');
       await expect(page.getByText('Booking added').first()).toBeVisible();
+      // The toast says where the booking landed (decision 0196).
+      await expect(page.getByText('Bo Chen: confirmed')).toBeVisible();
       await expect(addDialog).toBeHidden();
       await page.getByRole('button', { name: 'Add Booking' }).click();
       await addDialog.getByLabel('Name').fill('Cy Diaz');
       await addDialog.getByRole('button', { name: 'Add Booking' }).click();
       await expect(waitingList(page).getByText('Cy Diaz', { exact: true })).toBeVisible();
+      await expect(page.getByText('Cy Diaz: waiting list #1')).toBeVisible();
       await expect(confirmedList(page).getByText('Bo Chen', { exact: true })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'Bookings (3)' })).toBeVisible();
 

@@ -1,10 +1,21 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { nameKey } from '#core/names.ts';
+import { confirmedAndWaiting } from '#core/roster.ts';
+import type { SessionDto } from '#core/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { failureDescription } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddBooking } from '../api/add-booking.ts';
 import { BookingNameDialog } from './booking-name-dialog.tsx';
+
+/** Where the booking just added stands: it joined the end of the list (decision 0196). */
+function placeOfAdded(session: SessionDto, name: string): string {
+  const { waiting } = confirmedAndWaiting(session.bookings, session.capacity);
+  const key = nameKey(name);
+  const position = waiting.findLastIndex((b) => nameKey(b.name) === key);
+  return position >= 0 ? `waiting list #${position + 1}` : 'confirmed';
+}
 
 /** 'Add Booking' and its dialog (docs/product/screens.md Manage bookings); upcoming sessions only. */
 export function AddBookingButton({
@@ -20,8 +31,8 @@ export function AddBookingButton({
     add.mutate(
       { sessionId, name },
       {
-        onSuccess: () => {
-          toast.success('Booking added', { description: name });
+        onSuccess: (session) => {
+          toast.success('Booking added', { description: `${name}: ${placeOfAdded(session, name)}` });
           setOpen(false);
         },
         onError: (error) => toast.error('Error adding booking', { description: failureDescription(error) }),
