@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { weekdayName } from '#core/format.ts';
 import type { SessionDto } from '#core/schemas.ts';
 import { whatsappHeading } from '#core/whatsapp-list.ts';
@@ -304,27 +304,37 @@ test('past sessions come a page at a time, with Show more while there are more',
   expect(ours).toEqual(old.map((s) => s.title));
 });
 
-test('a change heard while Show more loads does not lose the page asked for', async ({ page }) => {
-  const prefix = uniqueTitle('Older');
-  // Not as old as the test above's, which counts on ending the list.
+/** Thirteen past sessions `daysAgo` and before; the dashboard open on Past Sessions, with Show more. */
+async function pastSessionsWithMore(page: Page, title: string, daysAgo: number) {
+  const prefix = uniqueTitle(title);
   for (let i = 0; i < 13; i++)
-    await createSession({ date: clubDay(-300 - i), time: '18:00', title: `${prefix} ${i}` });
+    await createSession({ date: clubDay(-daysAgo - i), time: '18:00', title: `${prefix} ${i}` });
   await openDashboardAsAdmin(page);
   await page.getByRole('button', { name: 'Past Sessions' }).click();
   const cards = page.getByRole('region', { name: 'Past Sessions' }).getByRole('listitem');
   const showMore = page.getByRole('button', { name: 'Show more' });
   await expect(showMore).toBeVisible();
-  const shown = await cards.count();
+  return { cards, showMore, shown: await cards.count() };
+}
 
-  // The next page is held until a change has reached the admin stream.
+/** Holds the page's requests matching `url` until the returned release is called. */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/api\/sessions\/past\?limit=\d+&offset=[1-9]/, async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a change heard while Show more loads does not lose the page asked for', async ({ page }) => {
+  // Not as old as the test above's, which counts on ending the list.
+  const { cards, showMore, shown } = await pastSessionsWithMore(page, 'Older', 300);
+  // The next page is held until a change has reached the admin stream.
+  const release = await holdRequests(page, /\/api\/sessions\/past\?limit=\d+&offset=[1-9]/);
   const asked = page.waitForRequest(/\/api\/sessions\/past\?limit=\d+&offset=[1-9]/);
   await showMore.click();
   await asked;
@@ -339,25 +349,9 @@ test('a change heard while Show more loads does not lose the page asked for', as
 test('Show more tapped while the past sessions are read again is kept, and asked for after', async ({
   page,
 }) => {
-  const prefix = uniqueTitle('Kept');
-  for (let i = 0; i < 13; i++)
-    await createSession({ date: clubDay(-400 - i), time: '18:00', title: `${prefix} ${i}` });
-  await openDashboardAsAdmin(page);
-  await page.getByRole('button', { name: 'Past Sessions' }).click();
-  const cards = page.getByRole('region', { name: 'Past Sessions' }).getByRole('listitem');
-  const showMore = page.getByRole('button', { name: 'Show more' });
-  await expect(showMore).toBeVisible();
-  const shown = await cards.count();
-
+  const { cards, showMore, shown } = await pastSessionsWithMore(page, 'Kept', 400);
   // A live change has the loaded page read again; that read is held.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/api\/sessions\/past\?limit=\d+&offset=0/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/api\/sessions\/past\?limit=\d+&offset=0/);
   const readAgain = page.waitForRequest(/\/api\/sessions\/past\?limit=\d+&offset=0/);
   await futureSession({ title: uniqueTitle('Heard') });
   await readAgain;
