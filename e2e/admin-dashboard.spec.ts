@@ -203,28 +203,36 @@ test('unpublishing a booked session says who loses it and offers Undo; the focus
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   // The focus goes back to the toggle, not the page's top (decision 0159).
   await expect(toggle).toBeFocused();
-  // Published again with the toggle itself: 'Session published' takes the place of the unpublished
-  // toast and its Undo, which stayed beside it before.
-  await page.keyboard.press('Enter');
+});
+
+test('publishing again closes the unpublished toast and its Undo (decision 0194)', async ({ page }) => {
+  const session = await futureSession({ title: uniqueTitle('Toggled'), preAdd: ['Cy Diaz'] });
+  await openDashboardAsAdmin(page);
+  const toggle = sessionCard(page, session.title).getByRole('button', { name: /^(Published|Unpublished)$/ });
+  const told = page.getByText('Its 1 booked player can no longer open its page until you publish it again.');
+  await toggle.click();
   await expect(told).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  // At once, well within the unpublished toast's own 8 s.
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(page.getByText('Session published')).toBeVisible();
+  // At once, well within the unpublished toast's own 8 s: before, it stayed beside 'Session published'.
   await expect(told).toHaveCount(0, { timeout: 3000 });
 });
 
 test('a session leaves Upcoming when it starts, without a reload (decision 0195)', async ({ page }) => {
   test.slow();
-  // The next minute on the club's clock, at least 10 s away so that it can still be created.
-  const start = clubTimeIn((new Date().getSeconds() > 50 ? 2 : 1) / 60);
+  // The next minute on the club's clock at least 30 s away: time to create it and open the page.
+  const start = clubTimeIn((new Date().getSeconds() > 30 ? 2 : 1) / 60);
   const title = uniqueTitle('Starting');
   await createSession({ ...start, title });
+  // Without the admin stream: other tests' changes would have the lists read again anyway.
+  await page.route('**/api/admin/events', (route) => route.abort());
   await openDashboardAsAdmin(page);
   const upcoming = page.getByRole('region', { name: 'Upcoming Sessions' });
   const card = upcoming.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(card.getByRole('button', { name: /^Delete / })).toBeVisible();
   // Before, its Edit, Delete and Published stayed until the page was reloaded.
-  await expect(card).toHaveCount(0, { timeout: 90_000 });
+  await expect(card).toHaveCount(0, { timeout: 120_000 });
   await page.getByRole('button', { name: 'Past Sessions' }).click();
   await expect(sessionCard(page, title)).toHaveCount(1);
 });

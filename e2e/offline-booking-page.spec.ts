@@ -2,7 +2,7 @@
 // roster as last seen and saying it is offline rather than failing.
 
 import { expect } from '@playwright/test';
-import { BOOKING_UNREACHABLE } from '../src/web/features/booking/api/create-booking.ts';
+import { BOOKING_NO_ANSWER, BOOKING_NOT_SENT } from '../src/web/features/booking/api/create-booking.ts';
 import { openDashboardAsAdmin, sessionCard } from './support/admin.ts';
 import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { futureSession, uniqueTitle } from './support/sessions.ts';
@@ -68,7 +68,7 @@ test('offline, a tap whose code or answer cannot be fetched says so and leaves t
   await parts.submit.click();
   await expect(page.getByText('Unable to submit booking. Please try again.')).toBeVisible();
   // ...and says that nothing was booked, and why (decision 0192).
-  await expect(page.getByText(BOOKING_UNREACHABLE)).toBeVisible();
+  await expect(page.getByText(BOOKING_NOT_SENT)).toBeVisible();
   await expect(parts.submit).toHaveText('Book 1 Spot(s)');
 
   // Back online, the same taps work: a failed download is fetched again.
@@ -84,6 +84,11 @@ test('offline, a tap whose code or answer cannot be fetched says so and leaves t
     page.getByText('Unable to cancel booking - Check your connection and try again.'),
   ).toBeVisible();
   await expect(parts.confirmed).toContainText('Quinn Offline');
+  // A booking sent online that gets no answer may have arrived: the player is told to check the
+  // list, not that nothing was booked (decision 0192).
+  await page.route('**/api/sessions/*/bookings', (route) => route.abort('connectionreset'));
+  await parts.submit.click();
+  await expect(page.getByText(BOOKING_NO_ANSWER)).toBeVisible();
 });
 
 test('a session unpublished while its page is open does not come back on a reload offline', async ({
@@ -139,7 +144,7 @@ test.describe('without the service worker', () => {
     await parts.submit.click();
     // Before, nothing at all was shown, and no toast appeared again until a reload (decision 0179).
     await expect(page.getByRole('alert')).toHaveText(
-      `Unable to submit booking. Please try again. ${BOOKING_UNREACHABLE}`,
+      `Unable to submit booking. Please try again. ${BOOKING_NOT_SENT}`,
     );
 
     await page.unroute('**/assets/**');

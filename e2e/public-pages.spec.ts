@@ -48,7 +48,9 @@ test('a sessions list that cannot be loaded says so, not that there are none, an
 }) => {
   const session = await futureSession({ title: uniqueTitle('Reachable Again') });
   await openBookingPage(page, session.link);
-  await page.route('**/api/upcoming-sessions', (route) => route.abort('internetdisconnected'));
+  // On the context, not the page: once the service worker controls the page, the page's own routes
+  // miss the requests it passes on (a CI run saw the list load).
+  await page.context().route('**/api/upcoming-sessions', (route) => route.abort('internetdisconnected'));
   await page.getByRole('link', { name: 'All sessions' }).click();
   await expect(page.getByRole('heading', { name: 'No Sessions Found' })).toBeVisible();
   // Before: 'There are no upcoming sessions right now.' beside the 'Failed to load sessions.' toast.
@@ -56,7 +58,7 @@ test('a sessions list that cannot be loaded says so, not that there are none, an
     page.getByText('The sessions could not be loaded. Check your connection and try again.'),
   ).toBeVisible();
   await expect(page.getByText('There are no upcoming sessions right now.', { exact: false })).toHaveCount(0);
-  await page.unroute('**/api/upcoming-sessions');
+  await page.context().unroute('**/api/upcoming-sessions');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: session.title })).toBeVisible();
 });

@@ -12,6 +12,8 @@ export function resetLinkWithEmail(link: string, email: string): string {
 
 /** A path on this site (`/auth?token=…`) with `email` added to its query. */
 export function withEmail(path: string, email: string): string {
+  // Only a path on this site: anything else is left for better-auth's own checks to refuse.
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
   const url = new URL(path, 'http://site.invalid');
   url.searchParams.set('email', email);
   return url.pathname + url.search;

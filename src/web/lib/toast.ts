@@ -65,17 +65,12 @@ function showPlainly(kind: Kind, message: Message, options?: ExternalToast) {
 
 /** The last element focused in the page (not in a toast), and its containers, nearest first. */
 let pageFocus: HTMLElement[] = [];
-let followingFocus = false;
-
-function followPageFocus() {
-  if (followingFocus) return;
-  followingFocus = true;
+const inPage = (element: Element | null): element is HTMLElement =>
+  element instanceof HTMLElement && element !== document.body && !element.closest('[data-sonner-toaster]');
+if (typeof document !== 'undefined')
   document.addEventListener('focusin', (event) => {
-    const target = event.target;
-    if (target instanceof HTMLElement && !target.closest('[data-sonner-toaster]'))
-      pageFocus = withContainers(target);
+    if (inPage(event.target as Element)) pageFocus = withContainers(event.target as HTMLElement);
   });
-}
 
 /**
  * A toast's action (Undo, Enable) takes the focus back to where it last was in the page, or to the
@@ -85,12 +80,10 @@ function followPageFocus() {
 function withFocusReturn(options: ExternalToast | undefined): ExternalToast | undefined {
   const action = options?.action;
   if (!action || typeof action !== 'object' || !('onClick' in action)) return options;
-  followPageFocus();
-  const active = document.activeElement;
-  if (active instanceof HTMLElement && active !== document.body && !active.closest('[data-sonner-toaster]'))
-    pageFocus = withContainers(active);
   const onClick: typeof action.onClick = (event) => {
     action.onClick(event);
+    // An action that put the focus somewhere itself keeps it there.
+    if (inPage(document.activeElement)) return;
     const back = pageFocus.find((element) => element.isConnected && !element.matches(':disabled'));
     if (back) focusContainer(back, { preventScroll: true });
   };

@@ -21,7 +21,7 @@ const loadingMore = (query: Query) =>
  * Reads again every query under `queryKey`. A refetch cancels the fetch it finds running, and for a list loading
  * its next page ('Show more') that would drop the page asked for: such a list is left to load it, then read again.
  */
-function readAgainKeepingPagesAskedFor(queryClient: QueryClient, queryKey: QueryKey) {
+export function readAgainKeepingPagesAskedFor(queryClient: QueryClient, queryKey: QueryKey) {
   void queryClient.invalidateQueries({ queryKey, predicate: (query) => !loadingMore(query) });
   for (const query of queryClient.getQueryCache().findAll({ queryKey, predicate: loadingMore })) {
     const only = { queryKey: query.queryKey, exact: true };

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 export const inputClasses =
   'block min-h-11 w-full min-w-0 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 ' +
   'placeholder:text-stone-500 focus:border-green-700 focus:outline-none focus-visible:outline-3 ' +
-  'focus-visible:outline-offset-0 focus-visible:outline-green-700/40 aria-invalid:border-red-700 disabled:bg-stone-100 read-only:border-stone-300 read-only:bg-stone-100';
+  'focus-visible:outline-offset-0 focus-visible:outline-green-700/40 aria-invalid:border-red-700 disabled:bg-stone-100 [&[readonly]]:border-stone-300 [&[readonly]]:bg-stone-100';
 
 type FormFieldProps = ComponentProps<'input'> & {
   id: string;

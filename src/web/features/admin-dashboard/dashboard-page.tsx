@@ -44,7 +44,7 @@ export default function DashboardPage() {
     [queryClient],
   );
   const pull = usePullToRefresh(refresh);
-  useReadAgainAtNextStart(sessions.data, refresh);
+  useReadAgainAtNextStart(sessions.data);
   const [refreshing, setRefreshing] = useState(false);
   const refreshFromButton = async () => {
     setRefreshing(true);

@@ -31,6 +31,8 @@ export function useAuthRedirectParams() {
     setParams(
       (current) => {
         current.delete('error');
+        // A failed reset link keeps its page's query: its email goes with the error.
+        current.delete('email');
         return current;
       },
       { replace: true },

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { usePastSessions } from '../api/get-past-sessions.ts';
@@ -16,10 +16,15 @@ export function PastSessionsSection() {
   // meanwhile, and a tap landing then was lost.
   const [moreWanted, setMoreWanted] = useState(false);
   const { isFetching, fetchNextPage } = past;
+  const asking = useRef(false);
   useEffect(() => {
-    if (!moreWanted || isFetching) return;
-    setMoreWanted(false);
-    void fetchNextPage();
+    if (!moreWanted || isFetching || asking.current) return;
+    asking.current = true;
+    // Wanted until that page is in: a tap meanwhile asks for nothing more.
+    void fetchNextPage().finally(() => {
+      asking.current = false;
+      setMoreWanted(false);
+    });
   }, [moreWanted, isFetching, fetchNextPage]);
 
   useEffect(() => {
@@ -52,13 +57,8 @@ export function PastSessionsSection() {
           />
           {past.hasNextPage && (
             <div className="mt-4 flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => {
-                  if (!past.isFetchingNextPage) setMoreWanted(true);
-                }}
-              >
-                {moreWanted || past.isFetchingNextPage ? 'Loading...' : 'Show more'}
+              <Button variant="outline" onClick={() => setMoreWanted(true)}>
+                {moreWanted ? 'Loading...' : 'Show more'}
               </Button>
             </div>
           )}

@@ -6,9 +6,10 @@ import { useSessionAnswer } from './use-session-answer.ts';
 
 export const BOOKING_VALIDATION_FALLBACK = 'Validation error. Please check the name(s) and try again.';
 export const BOOKING_FAILED = 'Unable to submit booking. Please try again.';
-/** Under the spec's text when no answer came (offline): nothing was booked (decision 0192). */
-export const BOOKING_UNREACHABLE =
-  'Nothing was booked: the server could not be reached. Check your connection.';
+/** Under the spec's text when the names could not be sent (offline): nothing was booked (decision 0192). */
+export const BOOKING_NOT_SENT = 'Nothing was booked: the names could not be sent. Check your connection.';
+/** Under the spec's text when they were sent and no answer came: they may have been booked. */
+export const BOOKING_NO_ANSWER = 'No answer came. Check the list before you book again.';
 
 /** A refusal the screen shows as it is (docs/product/messages-and-limits.md Booking create). */
 export class BookingRefused extends Error {
@@ -37,10 +38,9 @@ export async function createBooking(
     if (error instanceof ApiRequestError && error.status === 400) {
       throw new BookingRefused(error.error || BOOKING_VALIDATION_FALLBACK);
     }
-    throw new BookingRefused(
-      BOOKING_FAILED,
-      error instanceof ApiRequestError ? undefined : BOOKING_UNREACHABLE,
-    );
+    if (error instanceof ApiRequestError) throw new BookingRefused(BOOKING_FAILED);
+    // Offline, the browser sends nothing; otherwise the names may have arrived before the line dropped.
+    throw new BookingRefused(BOOKING_FAILED, navigator.onLine ? BOOKING_NO_ANSWER : BOOKING_NOT_SENT);
   }
 }
 

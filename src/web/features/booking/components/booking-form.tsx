@@ -10,7 +10,7 @@ import { Link } from '../../../lib/router.tsx';
 import { toast } from '../../../lib/toast.ts';
 import {
   BOOKING_FAILED,
-  BOOKING_UNREACHABLE,
+  BOOKING_NOT_SENT,
   BookingRefused,
   bookingSuccessMessage,
   useCreateBooking,
@@ -125,7 +125,7 @@ export function BookingForm({
     checking.current = true;
     // Preloaded when the button is pressed; without it (offline, say) nothing can be booked either.
     loadFormParts()
-      .then(check, () => refuse(BOOKING_FAILED, BOOKING_UNREACHABLE))
+      .then(check, () => refuse(BOOKING_FAILED, BOOKING_NOT_SENT))
       .finally(() => {
         checking.current = false;
       });

@@ -41,7 +41,7 @@ export function ParticipantList({
 
   return (
     <Card className="p-5 cramped:p-3 sm:p-6" aria-labelledby="participants-title" role="region">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex items-center justify-between gap-3 cramped:flex-wrap">
         <h2 id="participants-title" className="text-xl font-bold">
           Participant List
         </h2>
