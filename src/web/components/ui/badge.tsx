@@ -15,7 +15,8 @@ export function Badge({ tone = 'neutral', className, ...props }: ComponentProps<
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        // Cramped (decision 0187), a long badge ('Today · starts in 25 min') wraps rather than overflows.
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap cramped:whitespace-normal',
         tones[tone],
         className,
       )}
