@@ -108,14 +108,13 @@ export const toast = Object.assign(
   },
 );
 
-/** Closes the toast shown with this `id`. */
-export function dismissToast(id: string): void {
+/**
+ * Closes the toast shown with `id`, or every toast shown so far (a dialog opening: none may cover
+ * its question).
+ */
+export function dismissToasts(id?: string): void {
   void loading?.then((sonner) => sonner.toast.dismiss(id)).catch(() => {});
-}
-
-/** Closes every toast shown so far (a dialog opening: none may cover its question). */
-export function dismissToasts(): void {
-  void loading?.then((sonner) => sonner.toast.dismiss()).catch(() => {});
+  if (id !== undefined) return;
   clearTimeout(plainTimer);
   const line = document.getElementById(PLAIN_ID);
   if (line) line.textContent = '';

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import type { SessionDto } from '#core/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { dismissToast, toast } from '../../../lib/toast.ts';
+import { dismissToasts, toast } from '../../../lib/toast.ts';
 import { usePublishSession } from '../api/publish-session.ts';
 
 /** Its booked players' count, for the warning that they lose the page (decision 0168). */
@@ -25,7 +25,7 @@ export function PublishToggle({ session, describedBy }: { session: SessionDto; d
       {
         onSuccess: (saved) => {
           // A change after an unpublish closes its toast: its Undo would undo nothing by then.
-          if (undoable.current) dismissToast(undoable.current);
+          if (undoable.current) dismissToasts(undoable.current);
           undoable.current = undefined;
           if (saved.isPublished || booked === 0) {
             toast.success(saved.isPublished ? 'Session published' : 'Session unpublished');

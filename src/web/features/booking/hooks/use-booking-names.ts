@@ -75,16 +75,16 @@ export function useBookingNames(
   // the same markup. Names the server rendered stay (they are the server's copy, which wins anyway);
   // otherwise the ones kept in this browser come in now.
   useLayoutEffect(() => {
+    const typed = typedBeforeHydration(form.current, rendered?.[0]?.name ?? '');
     const draft = typedDraft?.link === link ? typedDraft.entries : null;
-    const typed = typedBeforeHydration(form.current, rendered?.[0]?.name ?? '') ?? draft;
     const local = readLocal();
     if (local) remembered.current = local;
-    if (typed === draft && draft) {
-      edited.current = true;
-      show(draft);
-    } else if (typed) {
+    if (typed) {
       edited.current = true;
       show(withTypedNames(typed, rendered ?? local ?? DEFAULT_PREFERENCES));
+    } else if (draft) {
+      edited.current = true;
+      show(draft);
     } else if (!rendered && local) show(local);
   }, [link, form, show, rendered]);
 
