@@ -219,6 +219,31 @@ test('publishing again closes the unpublished toast and its Undo (decision 0194)
   await expect(told).toHaveCount(0, { timeout: 3000 });
 });
 
+test('the toggle shows the saved state as soon as the call answers, before the lists are read again (decision 0197)', async ({
+  page,
+}) => {
+  const session = await futureSession({ title: uniqueTitle('Answered'), preAdd: ['Di Ekk'] });
+  await openDashboardAsAdmin(page);
+  const toggle = sessionCard(page, session.title).getByRole('button', { name: /^(Published|Unpublished)$/ });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // Every later read of the list is slow, as on a poor connection (routed on the context: the
+  // service worker would bypass a page route).
+  await page.context().route(
+    (url) => url.pathname === '/api/sessions',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue().catch(() => {});
+    },
+  );
+  await toggle.click();
+  // Before, it said 'Published' until the list came back; a second tap then sent 'published' again.
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false', { timeout: 2000 });
+  await expect(
+    page.getByText('Its 1 booked player can no longer open its page until you publish it again.'),
+  ).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('a session leaves Upcoming when it starts, without a reload (decision 0195)', async ({ page }) => {
   test.slow();
   // The next minute on the club's clock at least 30 s away: time to create it and open the page.

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionDto } from '#core/schemas.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -9,10 +10,30 @@ export const publishSession = ({ id, isPublished }: { id: string; isPublished: b
     body: { isPublished },
   });
 
+type CachedSessions = SessionDto | SessionDto[] | InfiniteData<SessionDto[]> | null | undefined;
+
+/**
+ * Shows the saved state at once in every cached admin view of the session (the lists, the past pages,
+ * its own page). Before, the toggle kept the old state until the lists were read again (decision 0197):
+ * a second tap in that gap sent the same state again.
+ */
+function showPublished(queryClient: QueryClient, id: string, isPublished: boolean) {
+  const patch = (s: SessionDto) => (s.id === id ? { ...s, isPublished } : s);
+  queryClient.setQueriesData<CachedSessions>({ queryKey: queryKeys.admin.sessions }, (data) => {
+    if (!data) return data;
+    if (Array.isArray(data)) return data.map(patch);
+    if ('pages' in data) return { ...data, pages: data.pages.map((page) => page.map(patch)) };
+    return patch(data);
+  });
+}
+
 export function usePublishSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.sessions }),
+    onSuccess: (saved, { id }) => {
+      showPublished(queryClient, id, saved.isPublished);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.admin.sessions });
+    },
   });
 }
