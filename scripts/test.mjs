@@ -103,9 +103,16 @@ if (!hasPg && CI) {
   failed += 1;
   notes.push('PostgreSQL is required with CI=true');
 }
-// The reliability battery runs last (groupOrder in vitest.config.ts); its PostgreSQL parts skip
-// themselves when PostgreSQL is not reachable.
-const projects = ['unit', 'api-sqlite', 'process', ...(hasPg ? ['api-postgres'] : []), 'reliability'];
+// The reliability battery's bursts and crashes run last (groupOrder in vitest.config.ts); its
+// PostgreSQL parts skip themselves when PostgreSQL is not reachable.
+const projects = [
+  'unit',
+  'api-sqlite',
+  'process',
+  ...(hasPg ? ['api-postgres'] : []),
+  'bad-input',
+  'reliability',
+];
 if (!hasPg && !CI) {
   notes.push('SKIPPED: API tests and the reliability battery on PostgreSQL (no server at TEST_DATABASE_URL)');
 }
