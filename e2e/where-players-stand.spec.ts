@@ -3,7 +3,7 @@
 // booking page and the session cards, at phone size.
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
-import { bookingPage, openBookingPage } from './support/booking-page.ts';
+import { bookingPage, bookNames, openBookingPage } from './support/booking-page.ts';
 import { clubDay, clubTimeIn, createSession, uniqueTitle } from './support/sessions.ts';
 import { test } from './support/test.ts';
 
@@ -120,4 +120,36 @@ test('cards say when a session is today or tomorrow', async ({ page }) => {
   await expect(landing.getByText(soonText)).toBeVisible();
   await landing.scrollIntoViewIfNeeded();
   await shot(page, 'landing-cards-when');
+});
+
+test('the cards show the visitor their own names: who is in, who waits and where (decision 0199)', async ({
+  page,
+  browser,
+}) => {
+  // Capacity 2 with one place taken: Ann gets the last place, Abe waits first.
+  const session = await later({ capacity: 3, preAdd: ['Bo One', 'Cy Two'] });
+  await openBookingPage(page, session.link);
+  await bookNames(page, ['Ann Mine', 'Abe Mine']);
+  await expect(bookingPage(page).result).toBeVisible();
+
+  await page.goto('/sessions');
+  const card = sessionsCard(page, session.title);
+  const own = card.getByText("You're in:");
+  await expect(own).toBeVisible();
+  await expect(card).toContainText("You're in: Ann Mine");
+  await expect(card).toContainText('Waiting list: Abe Mine #1');
+  await card.screenshot({ path: '.test-output/screenshots/issue-20/sessions-own-places-card.png' });
+  await expectAccessible(page, 360);
+
+  // Another phone's visitor sees the same card without them.
+  const other = await browser.newContext();
+  try {
+    const otherPage = await other.newPage();
+    await otherPage.goto('/sessions');
+    const theirs = sessionsCard(otherPage, session.title);
+    await expect(theirs).toContainText('Session full');
+    await expect(theirs.getByText("You're in:")).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { confirmedAndWaiting, confirmedAndWaitingFrom, demotedByCapacity, promotedIds } from './roster.ts';
+import {
+  confirmedAndWaiting,
+  confirmedAndWaitingFrom,
+  demotedByCapacity,
+  ownPlaces,
+  promotedIds,
+} from './roster.ts';
 
 const people = (...ids: string[]) => ids.map((id) => ({ id }));
 const ids = (list: readonly { id: string }[]) => list.map((b) => b.id);
@@ -153,5 +159,28 @@ describe('demotedByCapacity', () => {
     expect(demotedByCapacity(list, { before: 3, after: 3 })).toEqual([]);
     expect(demotedByCapacity(list, { before: 3, after: 5 })).toEqual([]);
     expect(demotedByCapacity(['Ann'], { before: 16, after: 2 })).toEqual([]);
+  });
+});
+
+describe("ownPlaces: one visitor's names in a roster (decision 0199)", () => {
+  const roster = [
+    { name: 'Hal', mine: false },
+    { name: 'Ann', mine: true },
+    { name: 'Bo', mine: false },
+    { name: 'Abe', mine: true },
+    { name: 'Amy', mine: true },
+  ];
+  it('gives their confirmed names and their waiting names numbered from the head of the waiting list', () => {
+    expect(ownPlaces(roster, 2, (b) => b.mine)).toEqual({
+      confirmed: ['Ann'],
+      waiting: [
+        { name: 'Abe', position: 2 },
+        { name: 'Amy', position: 3 },
+      ],
+    });
+  });
+
+  it('gives nothing to a visitor with no names in it', () => {
+    expect(ownPlaces(roster, 2, () => false)).toEqual({ confirmed: [], waiting: [] });
   });
 });

@@ -17,6 +17,22 @@ export function confirmedAndWaitingFrom<T>(bookings: readonly T[], position: num
   return confirmedAndWaiting(bookings, capacity - position);
 }
 
+/**
+ * One visitor's places in a roster: their confirmed names, and their waiting names with each one's
+ * place in the waiting list (1 = the next to move up), as the booking page numbers them.
+ */
+export function ownPlaces<T extends { name: string }>(
+  bookingsInArrivalOrder: readonly T[],
+  capacity: number,
+  isOwn: (booking: T) => boolean,
+) {
+  const { confirmed, waiting } = confirmedAndWaiting(bookingsInArrivalOrder, capacity);
+  return {
+    confirmed: confirmed.filter(isOwn).map((b) => b.name),
+    waiting: waiting.flatMap((b, i) => (isOwn(b) ? [{ name: b.name, position: i + 1 }] : [])),
+  };
+}
+
 /** The same split as confirmedAndWaiting, counted: for lists that show numbers, not names. */
 export function confirmedAndWaitingCounts(activeCount: number, capacity: number) {
   const confirmed = Math.min(activeCount, Math.max(0, capacity));

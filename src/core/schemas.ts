@@ -107,6 +107,16 @@ export type SessionSummaryDto = Omit<SessionDto, 'bookings' | 'canceledBookings'
   waitingListCap: number;
 };
 
+/**
+ * GET /user-session/bookings → { sessions: OwnPlacesDto[] }: the upcoming sessions (as the list has
+ * them) the calling visitor holds places in, with their names (decision 0199).
+ */
+export type OwnPlacesDto = {
+  sessionId: string;
+  confirmed: string[];
+  waiting: { name: string; position: number }[];
+};
+
 /** GET /sessions/unpaid-bookings → { sessions: UnpaidSessionDto[] } (docs/product/data.md unpaid list). */
 export type UnpaidSessionDto = {
   sessionId: string;

@@ -55,6 +55,7 @@ export const ROUTES: Route[] = [
   },
   { method: 'POST', path: '/api/user-session/reconcile', body: 'reconcile', who: 'visitor', weight: 4 },
   { method: 'GET', path: '/api/user-session/preferences', body: 'none', who: 'visitor', weight: 2 },
+  { method: 'GET', path: '/api/user-session/bookings', body: 'none', who: 'visitor', weight: 2 },
   { method: 'PUT', path: '/api/user-session/preferences', body: 'preferences', who: 'visitor', weight: 5 },
   { method: 'POST', path: '/api/webpush/subscribe', body: 'subscribe', who: 'visitor', weight: 2 },
   { method: 'POST', path: '/api/webpush/unsubscribe', body: 'endpoint', who: 'visitor', weight: 1 },

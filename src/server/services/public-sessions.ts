@@ -2,12 +2,15 @@
 // only, upcoming ones in the list. Kept per process: the reads are the busiest calls (decision 0031).
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ownPlaces } from '#core/roster.ts';
+import type { OwnPlacesDto } from '#core/schemas.ts';
 import { SESSION_NOT_FOUND } from '#core/session-messages.ts';
 import { upcomingWindow } from '#core/upcoming-window.ts';
 import type { ClubClock } from '../club-clock.ts';
 import type { ChangeMark, Db } from '../db/connection.ts';
 import { notFound } from '../errors.ts';
 import { SharedBody } from '../shared-body.ts';
+import { sessionsBookedBy } from '../store/booking-reads.ts';
 import { activeBookings } from '../store/bookings.ts';
 import { type ListedSession, type SessionPage, SessionReads } from '../store/session-reads.ts';
 import type { SessionRow } from '../store/sessions.ts';
@@ -57,8 +60,7 @@ export class PublicSessions {
 
   /** The published sessions that have not started, earliest first, as one body shared by every caller. */
   async upcoming(now = this.clock.now()): Promise<SharedBody> {
-    const candidates = await this.reads.publishedFrom(this.window.firstUpcomingDate(now));
-    const lines = candidates.filter(({ session }) => !this.window.hasStarted(session, now));
+    const lines = await this.#upcomingLines(now);
     if (!this.lastList || !sameLines(this.lastList.lines, lines)) {
       const summaries = lines.map(({ session, activeCount }) =>
         publicSessionSummary(session, activeCount, this.waitingListMax),
@@ -66,6 +68,33 @@ export class PublicSessions {
       this.lastList = { lines, body: new SharedBody(JSON.stringify(summaries)) };
     }
     return this.lastList.body;
+  }
+
+  /**
+   * The sessions of the upcoming list that `visitorId` holds places in, with their names: one look-up
+   * of the visitor's bookings, then the kept roster of each session they are in.
+   */
+  async placesOf(visitorId: string, now = this.clock.now()): Promise<OwnPlacesDto[]> {
+    const lines = await this.#upcomingLines(now);
+    const booked = await sessionsBookedBy(
+      this.db,
+      visitorId,
+      lines.map(({ session }) => session.id),
+    );
+    const places: OwnPlacesDto[] = [];
+    for (const { session } of lines) {
+      if (!booked.has(session.id)) continue;
+      const page = await this.reads.publishedByLink(session.link);
+      if (!page) continue;
+      const own = ownPlaces(page.roster, page.session.capacity, (b) => b.visitor_id === visitorId);
+      if (own.confirmed.length + own.waiting.length > 0) places.push({ sessionId: session.id, ...own });
+    }
+    return places;
+  }
+
+  async #upcomingLines(now: Date): Promise<ListedSession[]> {
+    const candidates = await this.reads.publishedFrom(this.window.firstUpcomingDate(now));
+    return candidates.filter(({ session }) => !this.window.hasStarted(session, now));
   }
 
   /** A published session's page as `visitorId` sees it (their own bookings marked); 404 otherwise. */

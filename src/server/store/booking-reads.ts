@@ -32,3 +32,21 @@ export function publicRoster(db: Db, sessionId: string): Promise<PublicRosterRow
     .orderBy('seq')
     .execute();
 }
+
+/** Which of the sessions the visitor holds an active booking in (from the bookings' visitor index). */
+export async function sessionsBookedBy(
+  db: Db,
+  visitorId: string,
+  sessionIds: readonly string[],
+): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('bookings')
+    .select('session_id')
+    .distinct()
+    .where('visitor_id', '=', visitorId)
+    .where('canceled_at', 'is', null)
+    .where('session_id', 'in', sessionIds)
+    .execute();
+  return new Set(rows.map((r) => r.session_id));
+}

@@ -7,6 +7,8 @@ const ADMIN_SESSIONS = [...ADMIN, 'sessions'] as const;
 export const queryKeys = {
   me: ['me'] as const,
   upcomingSessions: ['upcoming-sessions'] as const,
+  /** Under the list's key: a booking or a cancel that marks the list stale marks these too. */
+  ownPlaces: ['upcoming-sessions', 'own-places'] as const,
   sessionByLink: (link: string) => ['session-by-link', link] as const,
   preferences: ['user-session', 'preferences'] as const,
   admin: {

@@ -1,25 +1,53 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, Suspense, useEffect, useState } from 'react';
 import type { SessionSummaryDto } from '#core/schemas.ts';
+import { LoadFailureBoundary, onDemand } from '../../../components/ui/on-demand.tsx';
 import { useNow } from '../../../lib/use-now.ts';
+import { storedVisitorId } from '../../../lib/visitor-id.ts';
 import { SessionCard } from './session-card.tsx';
+
+const OwnPlaces = onDemand(() => import('./own-places-note.tsx').then((m) => m.OwnPlacesOf));
+
+/**
+ * Whether this browser has been a visitor before (it keeps their id), read once mounted: only then
+ * can they hold places, and the server renders the lists without them.
+ */
+function useKnownVisitor() {
+  const [known, setKnown] = useState(false);
+  useEffect(() => setKnown(storedVisitorId() !== null), []);
+  return known;
+}
 
 const gridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
-type CardOptions = Omit<ComponentProps<typeof SessionCard>, 'session' | 'now'>;
+type CardOptions = Omit<ComponentProps<typeof SessionCard>, 'session' | 'now' | 'ownPlaces'>;
 type ListProps = {
   sessions: SessionSummaryDto[];
   /** When the list was read (the query's dataUpdatedAt): the first render's clock (lib/use-now.ts). */
   readAt: number;
 } & CardOptions;
 
-/** Session cards in the grid every public list uses. */
+/** Session cards in the grid every public list uses, each with the visitor's own places in it. */
 export function SessionCardList({ sessions, readAt, ...card }: ListProps) {
   const now = useNow(30_000, readAt);
+  const known = useKnownVisitor();
   return (
     <ul className={gridClass}>
       {sessions.map((s) => (
         <li key={s.id}>
-          <SessionCard session={s} now={now} {...card} />
+          <SessionCard
+            session={s}
+            now={now}
+            ownPlaces={
+              known && (
+                <LoadFailureBoundary>
+                  <Suspense fallback={null}>
+                    <OwnPlaces.Component sessionId={s.id} canceled={Boolean(s.canceled)} />
+                  </Suspense>
+                </LoadFailureBoundary>
+              )
+            }
+            {...card}
+          />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { bookingPath } from '#core/booking-link.ts';
 import { startsWhenText } from '#core/club-time.ts';
 import { formatLongDate } from '#core/format.ts';
@@ -23,10 +24,12 @@ type Props = {
   action?: keyof typeof actionLabels;
   /** The title's heading level: 2 on /sessions, 3 inside a page section. */
   titleLevel?: 2 | 3;
+  /** Shown above the button: the visitor's own names in the session (decision 0199). */
+  ownPlaces?: ReactNode;
 };
 
 /** A published session as a visitor sees it, leading to its booking page. */
-export function SessionCard({ session, now, action = 'view', titleLevel = 2 }: Props) {
+export function SessionCard({ session, now, action = 'view', titleLevel = 2, ownPlaces }: Props) {
   const Title = titleLevel === 3 ? 'h3' : 'h2';
   const room = availabilityOf(session, session.confirmedCount + session.waitingCount);
   const closed = isBookingClosed(room) || Boolean(session.canceled);
@@ -56,6 +59,7 @@ export function SessionCard({ session, now, action = 'view', titleLevel = 2 }: P
             </p>
           )}
         </div>
+        {ownPlaces}
         <ButtonLink
           to={bookingPath(session.link)}
           variant={closed ? 'outline' : undefined}
