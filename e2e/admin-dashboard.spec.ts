@@ -235,13 +235,18 @@ test('the toggle shows the saved state as soon as the call answers, before the l
       await route.continue().catch(() => {});
     },
   );
+  // Before, it said 'Published' and the toast waited until the list came back (CI: over 10 s, as
+  // other tests' changes restarted the read); a second tap then sent 'published' again.
+  const soon = { timeout: 2500 };
   await toggle.click();
-  // Before, it said 'Published' until the list came back; a second tap then sent 'published' again.
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false', { timeout: 2000 });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false', soon);
   await expect(
     page.getByText('Its 1 booked player can no longer open its page until you publish it again.'),
-  ).toBeVisible();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  ).toBeVisible(soon);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true', soon);
+  await expect(page.getByText('Session published')).toBeVisible(soon);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('a session leaves Upcoming when it starts, without a reload (decision 0195)', async ({ page }) => {

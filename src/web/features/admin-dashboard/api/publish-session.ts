@@ -14,8 +14,8 @@ type CachedSessions = SessionDto | SessionDto[] | InfiniteData<SessionDto[]> | n
 
 /**
  * Shows the saved state at once in every cached admin view of the session (the lists, the past pages,
- * its own page). Before, the toggle kept the old state until the lists were read again (decision 0197):
- * a second tap in that gap sent the same state again.
+ * its own page). Before, the toggle kept the old state until the lists were read again, and its toast
+ * waited for that read (decision 0197).
  */
 function showPublished(queryClient: QueryClient, id: string, isPublished: boolean) {
   const patch = (s: SessionDto) => (s.id === id ? { ...s, isPublished } : s);
@@ -31,9 +31,11 @@ export function usePublishSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishSession,
+    // Done once the server answers: the toggle and its toast do not wait for the lists' re-read,
+    // which others' changes heard on the admin stream can keep restarting.
     onSuccess: (saved, { id }) => {
       showPublished(queryClient, id, saved.isPublished);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.admin.sessions });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.sessions });
     },
   });
 }
