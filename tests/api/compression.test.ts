@@ -68,6 +68,28 @@ describe('static assets', () => {
     expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
   });
 
+  it('carry the headers that act on a file a page loads, not the document headers (decision 0200)', async () => {
+    const res = await get('/assets/app-abc123.js', 'br');
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(res.headers.etag).toBeDefined();
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'x-xss-protection',
+      'last-modified',
+    ])
+      expect(res.headers[name], name).toBeUndefined();
+    // A page keeps them all.
+    const page = await get('/sessions');
+    expect(page.headers['content-security-policy']).toBeDefined();
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('are sent gzipped to a client without brotli, and plain to one without either', async () => {
     const gz = await get('/assets/app-abc123.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
