@@ -219,22 +219,33 @@ test('publishing again closes the unpublished toast and its Undo (decision 0194)
   await expect(told).toHaveCount(0, { timeout: 3000 });
 });
 
-test('the toggle shows the saved state as soon as the call answers, before the lists are read again (decision 0197)', async ({
+test('the toggle shows the saved state as soon as the call answers, and a read started before the tap does not undo it (decision 0197)', async ({
   page,
 }) => {
   const session = await futureSession({ title: uniqueTitle('Answered'), preAdd: ['Di Ekk'] });
+  const elsewhere = await futureSession({ title: uniqueTitle('Elsewhere') });
   await openDashboardAsAdmin(page);
   const toggle = sessionCard(page, session.title).getByRole('button', { name: /^(Published|Unpublished)$/ });
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  // Every later read of the list is slow, as on a poor connection (routed on the context: the
-  // service worker would bypass a page route).
+  // Every later read of the list is answered by the server at once and delivered 4 s later, as on a
+  // poor connection (routed on the context: the service worker would bypass a page route).
+  const held = { ms: 4000 };
   await page.context().route(
     (url) => url.pathname === '/api/sessions',
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4000));
-      await route.continue().catch(() => {});
+      const response = await route.fetch().catch(() => null);
+      await new Promise((resolve) => setTimeout(resolve, held.ms));
+      if (response) await route.fulfill({ response }).catch(() => {});
     },
   );
+  // A change to another session, heard on the admin stream, starts a read: it says 'Published'.
+  const staleRead = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/sessions');
+  const changed = await page.request.post(`/api/sessions/${elsewhere.id}/publish`, {
+    data: { isPublished: false },
+  });
+  expect(changed.ok()).toBe(true);
+  await staleRead;
+
   // Before, it said 'Published' and the toast waited until the list came back (CI: over 10 s, as
   // other tests' changes restarted the read); a second tap then sent 'published' again.
   const soon = { timeout: 2500 };
@@ -243,10 +254,13 @@ test('the toggle shows the saved state as soon as the call answers, before the l
   await expect(
     page.getByText('Its 1 booked player can no longer open its page until you publish it again.'),
   ).toBeVisible(soon);
+  // Every read held back has been delivered by now: the one from before the tap, which said
+  // 'Published', did not undo the saved state (the tap's re-read and the stream's cancel it).
+  await page.waitForTimeout(held.ms + 1500);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true', soon);
   await expect(page.getByText('Session published')).toBeVisible(soon);
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('a session leaves Upcoming when it starts, without a reload (decision 0195)', async ({ page }) => {

@@ -126,7 +126,7 @@ test('the cards show the visitor their own names: who is in, who waits and where
   page,
   browser,
 }) => {
-  // Capacity 2 with one place taken: Ann gets the last place, Abe waits first.
+  // Capacity 3 with two places taken: Ann gets the last place, Abe waits first.
   const session = await later({ capacity: 3, preAdd: ['Bo One', 'Cy Two'] });
   await openBookingPage(page, session.link);
   await bookNames(page, ['Ann Mine', 'Abe Mine']);
@@ -134,21 +134,31 @@ test('the cards show the visitor their own names: who is in, who waits and where
 
   await page.goto('/sessions');
   const card = sessionsCard(page, session.title);
-  const own = card.getByText("You're in:");
-  await expect(own).toBeVisible();
-  await expect(card).toContainText("You're in: Ann Mine");
-  await expect(card).toContainText('Waiting list: Abe Mine #1');
+  await expect(card.locator('p', { hasText: "You're in:" })).toHaveText("You're in: Ann Mine");
+  await expect(card.locator('p', { hasText: 'Waiting list:' })).toHaveText('Waiting list: Abe Mine #1');
   await card.screenshot({ path: '.test-output/screenshots/issue-20/sessions-own-places-card.png' });
   await expectAccessible(page, 360);
+  // In the first paint, so the cards do not move once the page has loaded.
+  const html = await (await page.request.get('/sessions')).text();
+  const rendered = html.slice(0, html.indexOf('id="courtside-state"'));
+  expect(rendered).toContain('Ann Mine');
+  expect(rendered).toContain('Abe Mine #1');
 
-  // Another phone's visitor sees the same card without them.
+  // Another visitor, with a booking of their own elsewhere, sees only theirs.
   const other = await browser.newContext();
   try {
     const otherPage = await other.newPage();
+    const theirs = await later({ capacity: 3, preAdd: [] });
+    await openBookingPage(otherPage, theirs.link);
+    await bookNames(otherPage, ['Dee Other']);
+    await expect(bookingPage(otherPage).result).toBeVisible();
     await otherPage.goto('/sessions');
-    const theirs = sessionsCard(otherPage, session.title);
-    await expect(theirs).toContainText('Session full');
-    await expect(theirs.getByText("You're in:")).toHaveCount(0);
+    const theirCard = sessionsCard(otherPage, theirs.title);
+    await expect(theirCard.locator('p', { hasText: "You're in:" })).toHaveText("You're in: Dee Other");
+    const ourCard = sessionsCard(otherPage, session.title);
+    await expect(ourCard).toContainText('Session full');
+    await expect(ourCard).not.toContainText('Ann Mine');
+    await expect(ourCard).not.toContainText('Abe Mine');
   } finally {
     await other.close();
   }

@@ -4,6 +4,7 @@
 import { BOOKING_PAGES, isBookingLinkShape } from '#core/booking-link.ts';
 import type { PageRenderModule } from '#core/page-render.ts';
 import { PREFERENCES_PATH } from './features/booking/api/get-preferences.ts';
+import { OWN_PLACES_PATH } from './features/sessions/api/get-own-places.ts';
 import { upcomingSessionsQueryOptions } from './features/sessions/api/get-upcoming-sessions.ts';
 import { queryKeys } from './lib/query-keys.ts';
 import { matchPath } from './lib/router.tsx';
@@ -17,6 +18,8 @@ export const pageReads: PageRenderModule['pageReads'] = (pathname) => {
         apiPath: '/upcoming-sessions',
         notFoundIsNull: false,
       },
+      // A returning player's own places are on the cards from the first paint (decision 0199).
+      { queryKey: queryKeys.ownPlaces, apiPath: OWN_PLACES_PATH, notFoundIsNull: false, visitorsOwn: true },
     ];
   }
   const link = matchPath(`${BOOKING_PAGES}:link`, pathname)?.params.link;

@@ -72,7 +72,7 @@ export class PublicSessions {
 
   /**
    * The sessions of the upcoming list that `visitorId` holds places in, with their names: one look-up
-   * of the visitor's bookings, then the kept roster of each session they are in.
+   * of the visitor's bookings, then the kept rosters of the sessions they are in, read together.
    */
   async placesOf(visitorId: string, now = this.clock.now()): Promise<OwnPlacesDto[]> {
     const lines = await this.#upcomingLines(now);
@@ -81,15 +81,16 @@ export class PublicSessions {
       visitorId,
       lines.map(({ session }) => session.id),
     );
-    const places: OwnPlacesDto[] = [];
-    for (const { session } of lines) {
-      if (!booked.has(session.id)) continue;
-      const page = await this.reads.publishedByLink(session.link);
-      if (!page) continue;
+    const pages = await Promise.all(
+      lines
+        .filter(({ session }) => booked.has(session.id))
+        .map(({ session }) => this.reads.publishedByLink(session.link)),
+    );
+    return pages.flatMap((page) => {
+      if (!page) return [];
       const own = ownPlaces(page.roster, page.session.capacity, (b) => b.visitor_id === visitorId);
-      if (own.confirmed.length + own.waiting.length > 0) places.push({ sessionId: session.id, ...own });
-    }
-    return places;
+      return own.confirmed.length + own.waiting.length > 0 ? [{ sessionId: page.session.id, ...own }] : [];
+    });
   }
 
   async #upcomingLines(now: Date): Promise<ListedSession[]> {

@@ -2,6 +2,7 @@ import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from
 import type { SessionDto } from '#core/schemas.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { readAgainKeepingPagesAskedFor } from '../../../lib/use-admin-live.ts';
 
 /** POST /sessions/{id}/publish { isPublished } → { isPublished }. */
 export const publishSession = ({ id, isPublished }: { id: string; isPublished: boolean }) =>
@@ -35,7 +36,7 @@ export function usePublishSession() {
     // which others' changes heard on the admin stream can keep restarting.
     onSuccess: (saved, { id }) => {
       showPublished(queryClient, id, saved.isPublished);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.sessions });
+      readAgainKeepingPagesAskedFor(queryClient, queryKeys.admin.sessions);
     },
   });
 }

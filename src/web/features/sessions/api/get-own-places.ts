@@ -3,13 +3,25 @@ import type { OwnPlacesDto } from '#core/schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { visitorJson } from '../../../lib/visitor-id.ts';
 
-/** GET /user-session/bookings: the upcoming sessions this visitor holds places in (decision 0199). */
-const getOwnPlaces = () => visitorJson<{ sessions: OwnPlacesDto[] }>('/user-session/bookings');
+/** Where a visitor's places in the upcoming sessions are read (under /api; decision 0199). */
+export const OWN_PLACES_PATH = '/user-session/bookings';
+
+const getOwnPlaces = () => visitorJson<{ sessions: OwnPlacesDto[] }>(OWN_PLACES_PATH);
 
 const bySession = ({ sessions }: { sessions: OwnPlacesDto[] }) =>
   new Map(sessions.map((places) => [places.sessionId, places]));
 
-/** One read for all the cards; a failed read shows the cards without their notes. */
-export function useOwnPlaces() {
-  return useQuery({ queryKey: queryKeys.ownPlaces, queryFn: getOwnPlaces, select: bySession });
+/**
+ * One read for all the cards. The server renders the pages with it for a visitor with a cookie
+ * (page-reads.ts); the browser asks itself only when `known` (it keeps a visitor id) and the page
+ * came without it. As fresh as the list; a booking or a cancel marks both stale.
+ */
+export function useOwnPlaces(known: boolean) {
+  return useQuery({
+    queryKey: queryKeys.ownPlaces,
+    queryFn: getOwnPlaces,
+    select: bySession,
+    enabled: known,
+    staleTime: 30_000,
+  });
 }

@@ -1,15 +1,13 @@
-import { type ComponentProps, Suspense, useEffect, useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import type { SessionSummaryDto } from '#core/schemas.ts';
-import { LoadFailureBoundary, onDemand } from '../../../components/ui/on-demand.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { storedVisitorId } from '../../../lib/visitor-id.ts';
+import { useOwnPlaces } from '../api/get-own-places.ts';
 import { SessionCard } from './session-card.tsx';
-
-const OwnPlaces = onDemand(() => import('./own-places-note.tsx').then((m) => m.OwnPlacesOf));
 
 /**
  * Whether this browser has been a visitor before (it keeps their id), read once mounted: only then
- * can they hold places, and the server renders the lists without them.
+ * can they hold places. (The server cannot read local storage: the first render must match its.)
  */
 function useKnownVisitor() {
   const [known, setKnown] = useState(false);
@@ -29,25 +27,12 @@ type ListProps = {
 /** Session cards in the grid every public list uses, each with the visitor's own places in it. */
 export function SessionCardList({ sessions, readAt, ...card }: ListProps) {
   const now = useNow(30_000, readAt);
-  const known = useKnownVisitor();
+  const { data: places } = useOwnPlaces(useKnownVisitor());
   return (
     <ul className={gridClass}>
       {sessions.map((s) => (
         <li key={s.id}>
-          <SessionCard
-            session={s}
-            now={now}
-            ownPlaces={
-              known && (
-                <LoadFailureBoundary>
-                  <Suspense fallback={null}>
-                    <OwnPlaces.Component sessionId={s.id} canceled={Boolean(s.canceled)} />
-                  </Suspense>
-                </LoadFailureBoundary>
-              )
-            }
-            {...card}
-          />
+          <SessionCard session={s} now={now} ownPlaces={places?.get(s.id)} {...card} />
         </li>
       ))}
     </ul>

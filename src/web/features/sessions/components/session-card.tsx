@@ -1,9 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { bookingPath } from '#core/booking-link.ts';
 import { startsWhenText } from '#core/club-time.ts';
 import { formatLongDate } from '#core/format.ts';
-import type { SessionSummaryDto } from '#core/schemas.ts';
+import type { OwnPlacesDto, SessionSummaryDto } from '#core/schemas.ts';
 import { availabilityOf, availabilityText, isBookingClosed } from '#core/session-fill.ts';
 import { SessionCanceledNote } from '../../../components/session-canceled-note.tsx';
 import { SessionCountBadges } from '../../../components/session-count-badges.tsx';
@@ -13,6 +12,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { config } from '../../../lib/config.ts';
+import { OwnPlacesNote } from './own-places-note.tsx';
 
 const actionLabels = { view: 'View', book: 'Book Session' } as const;
 
@@ -24,8 +24,8 @@ type Props = {
   action?: keyof typeof actionLabels;
   /** The title's heading level: 2 on /sessions, 3 inside a page section. */
   titleLevel?: 2 | 3;
-  /** Shown above the button: the visitor's own names in the session (decision 0199). */
-  ownPlaces?: ReactNode;
+  /** The visitor's own names in the session, shown above the button (decision 0199). */
+  ownPlaces?: OwnPlacesDto | undefined;
 };
 
 /** A published session as a visitor sees it, leading to its booking page. */
@@ -59,7 +59,7 @@ export function SessionCard({ session, now, action = 'view', titleLevel = 2, own
             </p>
           )}
         </div>
-        {ownPlaces}
+        {ownPlaces && <OwnPlacesNote places={ownPlaces} canceled={Boolean(session.canceled)} />}
         <ButtonLink
           to={bookingPath(session.link)}
           variant={closed ? 'outline' : undefined}
