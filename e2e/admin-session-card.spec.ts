@@ -96,9 +96,18 @@ test.describe('the session card at 360 px', () => {
     expect(list).toContain('1. Ann Lee');
     expect(list).not.toContain('/book/');
 
+    // The two states differ in colour, not only in words (before, both were white with a grey edge).
+    const colours = (name: string) =>
+      card
+        .getByRole('button', { name, exact: true })
+        .evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).borderColor].join(' '));
+    const unpublished = await colours('Unpublished');
     // Published, the badge goes and the sharing comes back.
     await card.getByRole('button', { name: 'Unpublished' }).click();
     await expect(card.getByRole('button', { name: 'Published' })).toBeVisible();
+    const publishedColours = await colours('Published');
+    expect(unpublished).not.toBe(publishedColours);
+    expect(unpublished).not.toContain('rgb(255, 255, 255)');
     await expect(badge).toHaveCount(0);
     const published = await openCardMenu(page, session.title);
     await expect(published.getByRole('menuitem', { name: 'Share link to WhatsApp' })).toBeVisible();

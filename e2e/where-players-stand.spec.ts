@@ -129,13 +129,22 @@ test('the cards show the visitor their own names: who is in, who waits and where
   // Capacity 3 with two places taken: Ann gets the last place, Abe waits first.
   const session = await later({ capacity: 3, preAdd: ['Bo One', 'Cy Two'] });
   await openBookingPage(page, session.link);
-  await bookNames(page, ['Ann Mine', 'Abe Mine']);
+  // The longest name a form takes, in one word.
+  const long = 'Wolfeschlegelsteinhausenbergerdorffwelchevoraltern';
+  await bookNames(page, ['Ann Mine', 'Abe Mine', long]);
   await expect(bookingPage(page).result).toBeVisible();
 
   await page.goto('/sessions');
   const card = sessionsCard(page, session.title);
   await expect(card.locator('p', { hasText: "You're in:" })).toHaveText("You're in: Ann Mine");
-  await expect(card.locator('p', { hasText: 'Waiting list:' })).toHaveText('Waiting list: Abe Mine #1');
+  await expect(card.locator('p', { hasText: 'Waiting list:' })).toHaveText(
+    `Waiting list: Abe Mine #1, ${long} #2`,
+  );
+  // Heard with the card's link; and the long name wraps in the card (before, the page was 418 px).
+  await expect(card.getByRole('link', { name: /^View / })).toHaveAccessibleDescription(
+    `You're in: Ann Mine Waiting list: Abe Mine #1, ${long} #2`,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await card.screenshot({ path: '.test-output/screenshots/issue-20/sessions-own-places-card.png' });
   await expectAccessible(page, 360);
   // In the first paint, so the cards do not move once the page has loaded.

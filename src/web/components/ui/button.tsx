@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Link } from '../../lib/router.tsx';
 
-export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'danger' | 'uncoloured';
 type Size = 'md' | 'sm' | 'icon';
 
 const base =
@@ -15,6 +15,9 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-stone-300 bg-white text-stone-800 hover:bg-stone-100',
   ghost: 'text-stone-700 hover:bg-stone-100',
   danger: 'bg-red-700 text-white hover:bg-red-800',
+  // Colours from the caller's className: two classes of one property are applied in the
+  // stylesheet's order, not the class list's, so a variant's colour cannot be overridden there.
+  uncoloured: '',
 };
 
 const sizes: Record<Size, string> = {

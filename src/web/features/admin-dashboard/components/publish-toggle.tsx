@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { useRef } from 'react';
 import type { SessionDto } from '#core/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -47,19 +47,21 @@ export function PublishToggle({ session, describedBy }: { session: SessionDto; d
   };
   return (
     <Button
-      variant="outline"
+      variant="uncoloured"
       className={cn(
-        'min-w-0 flex-1',
+        'min-w-0 flex-1 border',
         session.isPublished
-          ? 'border-green-700 text-green-900'
-          : 'border-amber-600 bg-amber-50 text-amber-900',
+          ? 'border-green-700 bg-white text-green-900 hover:bg-green-50'
+          : 'border-amber-600 bg-amber-50 text-amber-900 hover:bg-amber-100',
       )}
       aria-pressed={session.isPublished}
       aria-describedby={describedBy}
       aria-busy={publish.isPending}
       onClick={toggle}
     >
-      {session.isPublished ? (
+      {publish.isPending ? (
+        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+      ) : session.isPublished ? (
         <Eye className="size-4" aria-hidden="true" />
       ) : (
         <EyeOff className="size-4" aria-hidden="true" />

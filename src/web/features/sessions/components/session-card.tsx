@@ -36,6 +36,7 @@ export function SessionCard({ session, now, action = 'view', titleLevel = 2, own
   // Nothing fits any more: the page can be seen, not booked.
   const label = actionLabels[closed ? 'view' : action];
   const when = startsWhenText(session, config.clubTimeZone, now);
+  const ownId = `own-places-${session.id}`;
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <div className="h-1.5 bg-gradient-to-r from-green-800 to-lime-300" aria-hidden="true" />
@@ -59,12 +60,13 @@ export function SessionCard({ session, now, action = 'view', titleLevel = 2, own
             </p>
           )}
         </div>
-        {ownPlaces && <OwnPlacesNote places={ownPlaces} canceled={Boolean(session.canceled)} />}
+        {ownPlaces && <OwnPlacesNote id={ownId} places={ownPlaces} canceled={Boolean(session.canceled)} />}
         <ButtonLink
           to={bookingPath(session.link)}
           variant={closed ? 'outline' : undefined}
           className="mt-auto w-full"
           aria-label={`${label} ${session.title}, ${formatLongDate(session.date)}`}
+          aria-describedby={ownPlaces ? ownId : undefined}
         >
           {label}
           <ArrowRight className="size-4" aria-hidden="true" />
