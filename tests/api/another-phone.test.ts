@@ -2,8 +2,10 @@
 // whose page binds the phone that presses its button to the visitor id of the phone that made it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueDeviceLink } from '../../src/server/services/device-links.ts';
+import { ownBookingsWarning } from '../../src/server/ssr/device-link-page.ts';
+import { escapeHtml } from '../../src/server/ssr/escape-html.ts';
 import { type Browser, browser } from '../support/accounts.ts';
-import { makeSession } from '../support/fixtures.ts';
+import { clubDateIn, makeSession, seedBookings } from '../support/fixtures.ts';
 import {
   book,
   byLink,
@@ -127,6 +129,23 @@ describe('the link', () => {
     expect(a.cookies.get(VISITOR_COOKIE)).toBe(aId);
     const bookingId = seenByB.bookings[0]?.id as string;
     expect((await cancel(b, session.id, bookingId)).status).toBe(200);
+  });
+
+  it("warns a phone with bookings of its own that it will show the other phone's instead (decision 0202)", async () => {
+    const soon = await makeSession(t.deps, { date: clubDateIn(1) });
+    const past = await makeSession(t.deps, { title: 'Long Gone', date: clubDateIn(-3) });
+    const a = await phone();
+    const { url } = (await a.hop('POST', TRANSFER, {})).body;
+    const b = await phone();
+    expect((await book(b, soon.id, ['Bea Own', 'Ben Own'])).status).toBe(201);
+    await seedBookings(t.db.db, past.id, ['Bea Before'], idOfCredential(b.cookies.get(VISITOR_COOKIE) ?? ''));
+    const seen = await b.hop('GET', pathOf(url));
+    expect(seen.status).toBe(200);
+    // The coming session's two count; a past session's does not.
+    expect(seen.body).toContain(`<p class="warn">${escapeHtml(ownBookingsWarning(2))}</p>`);
+    // Not the phone that made the link, nor a phone with nothing booked.
+    for (const who of [a, await phone(), browser(t)])
+      expect((await who.hop('GET', pathOf(url))).body).not.toContain('class="warn"');
   });
 
   it('works once: used, it answers 410 with a page that says so; the form post works as a browser sends it', async () => {

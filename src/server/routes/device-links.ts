@@ -2,8 +2,9 @@
 // POST /another-phone/{token} (its button) binds this phone (docs/product/api.md, decision 0086).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { clubWallTime } from '#core/club-time.ts';
 import { ensureVisitor } from '../auth/issue-visitor.ts';
-import { setVisitorCookie } from '../auth/visitor.ts';
+import { setVisitorCookie, visitorIdFromCookie } from '../auth/visitor.ts';
 import { parseOr400 } from '../errors.ts';
 import { enforceLimits, rateLimitsFor } from '../plugins/rate-limit.ts';
 import {
@@ -11,6 +12,7 @@ import {
   type DeviceLinkState,
   deviceLinkState,
   issueDeviceLink,
+  ownBookingsLeftBehind,
   useDeviceLink,
 } from '../services/device-links.ts';
 import { DEVICE_LINK_STATUS, deviceLinkPage } from '../ssr/device-link-page.ts';
@@ -40,7 +42,7 @@ export const deviceLinkRoutes =
       done(null, undefined),
     );
 
-    const page = (reply: FastifyReply, state: DeviceLinkState, token: string) =>
+    const page = (reply: FastifyReply, state: DeviceLinkState, token: string, ownBooked = 0) =>
       reply
         .code(DEVICE_LINK_STATUS[state])
         .header('cache-control', 'no-store')
@@ -48,12 +50,16 @@ export const deviceLinkRoutes =
         // check refuses; same-origin still tells no other site the address (and its token).
         .header('referrer-policy', 'same-origin')
         .type('text/html; charset=utf-8')
-        .send(deviceLinkPage(state, config.appName, `${DEVICE_LINK_PATH}${token}`));
+        .send(deviceLinkPage(state, config.appName, `${DEVICE_LINK_PATH}${token}`, ownBooked));
 
     const pageOptions = { preHandler: rateLimitsFor(deps, 'device-link-page') };
     app.get(`${DEVICE_LINK_PATH}*`, pageOptions, async (request, reply) => {
       const token = parseOr400(tokenParams, request.params)['*'];
-      return page(reply, await deviceLinkState(db, token), token);
+      const state = await deviceLinkState(db, token);
+      if (state !== 'ready') return page(reply, state, token);
+      const today = clubWallTime(deps.clock.now(), deps.clock.timeZone).date;
+      const own = await ownBookingsLeftBehind(db, token, visitorIdFromCookie(deps, request), today);
+      return page(reply, state, token, own);
     });
 
     app.post(`${DEVICE_LINK_PATH}*`, pageOptions, async (request, reply) => {

@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import { BOOKING_PAGES, isBookingLinkShape } from '#core/booking-link.ts';
 import { DEVICE_LINK_MINUTES } from '#core/device-links.ts';
 import type { Db } from '../db/connection.ts';
+import { activeBookingCountFrom } from '../store/booking-reads.ts';
 import {
   deleteDeviceLinksExpiredBefore,
   findDeviceLink,
@@ -72,4 +73,21 @@ export async function useDeviceLink(
   if (taken) return { visitorId: taken.visitor_id, returnPath: taken.return_path };
   const state = await deviceLinkState(db, token, now);
   return state === 'ready' ? 'used' : state;
+}
+
+/**
+ * How many booked names the phone opening a link holds of its own, in sessions from `fromDate` on:
+ * once it uses the link it shows the other phone's bookings instead, and no longer its own (decision
+ * 0202). None for the phone that made the link, or a phone without a visitor id.
+ */
+export async function ownBookingsLeftBehind(
+  db: Db,
+  token: string,
+  visitorId: string | null,
+  fromDate: string,
+): Promise<number> {
+  if (visitorId === null || !TOKEN_SHAPE.test(token)) return 0;
+  const link = await findDeviceLink(db, hashOf(token));
+  if (!link || link.visitor_id === visitorId) return 0;
+  return activeBookingCountFrom(db, visitorId, fromDate);
 }

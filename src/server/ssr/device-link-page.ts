@@ -50,11 +50,22 @@ button,.link{display:inline-flex;align-items:center;justify-content:center;min-h
 button{width:100%;margin-top:8px;border:0;background:#166534;color:#fff;cursor:pointer}
 button:hover{background:#14532d}
 .link{color:#166534;padding-left:0}
+.warn{background:#fffbeb;border:1px solid #d97706;border-radius:8px;padding:10px 12px;color:#78350f}
 :focus-visible{outline:3px solid #15803d;outline-offset:2px}
 `;
 
-export function deviceLinkPage(state: DeviceLinkState, appName: string, action: string): string {
+/** Said above the button when this phone holds bookings of its own (decision 0202). */
+export const ownBookingsWarning = (n: number) =>
+  `This phone has ${n === 1 ? '1 booked name' : `${n} booked names`} of its own. After this it shows the other phone's bookings instead, and can no longer show or cancel its own: cancel them first if you need to.`;
+
+export function deviceLinkPage(
+  state: DeviceLinkState,
+  appName: string,
+  action: string,
+  ownBooked = 0,
+): string {
   const { title, lines } = WORDS[state];
+  const warning = ownBooked > 0 ? `<p class="warn">${escapeHtml(ownBookingsWarning(ownBooked))}</p>\n` : '';
   const body =
     state === 'ready'
       ? `<form method="post" action="${escapeHtml(action)}"><button type="submit">Use on this phone</button></form>`
@@ -76,7 +87,7 @@ export function deviceLinkPage(state: DeviceLinkState, appName: string, action: 
 <div class="box">
 <h1>${escapeHtml(title)}</h1>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-${body}
+${warning}${body}
 </div>
 </main>
 </body>

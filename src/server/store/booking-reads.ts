@@ -50,3 +50,17 @@ export async function sessionsBookedBy(
     .execute();
   return new Set(rows.map((r) => r.session_id));
 }
+
+/** How many active bookings the visitor holds in sessions dated `fromDate` or later. */
+export async function activeBookingCountFrom(db: Db, visitorId: string, fromDate: string): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .innerJoin('sessions', 'sessions.id', 'bookings.session_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('bookings.visitor_id', '=', visitorId)
+    .where('bookings.canceled_at', 'is', null)
+    .where('sessions.date', '>=', fromDate)
+    .executeTakeFirst();
+  // PostgreSQL counts in bigint, which pg hands over as a string.
+  return Number(row?.n ?? 0);
+}
