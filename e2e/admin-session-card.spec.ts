@@ -105,8 +105,8 @@ test.describe('the session card at 360 px', () => {
     // Published, the badge goes and the sharing comes back.
     await card.getByRole('button', { name: 'Unpublished' }).click();
     await expect(card.getByRole('button', { name: 'Published' })).toBeVisible();
-    const publishedColours = await colours('Published');
-    expect(unpublished).not.toBe(publishedColours);
+    // Polled: the colours change over a 150 ms transition.
+    await expect.poll(() => colours('Published')).not.toBe(unpublished);
     expect(unpublished).not.toContain('rgb(255, 255, 255)');
     await expect(badge).toHaveCount(0);
     const published = await openCardMenu(page, session.title);

@@ -133,6 +133,15 @@ test('the cards show the visitor their own names: who is in, who waits and where
   const long = 'Wolfeschlegelsteinhausenbergerdorffwelchevoraltern';
   await bookNames(page, ['Ann Mine', 'Abe Mine', long]);
   await expect(bookingPage(page).result).toBeVisible();
+  // The cancel buttons are red, as destructive ones are (decision 0201: they showed grey until hovered).
+  const red = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    probe.className = 'text-red-700';
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+  await expect(bookingPage(page).cancelButtons.first()).toHaveCSS('color', red);
 
   await page.goto('/sessions');
   const card = sessionsCard(page, session.title);

@@ -134,16 +134,23 @@ describe('the link', () => {
   it("warns a phone with bookings of its own that it will show the other phone's instead (decision 0202)", async () => {
     const soon = await makeSession(t.deps, { date: clubDateIn(1) });
     const past = await makeSession(t.deps, { title: 'Long Gone', date: clubDateIn(-3) });
+    const hidden = await makeSession(t.deps, { title: 'Not Shown', isPublished: false });
     const a = await phone();
+    expect((await book(a, soon.id, ['Al Maker'])).status).toBe(201);
     const { url } = (await a.hop('POST', TRANSFER, {})).body;
     const b = await phone();
-    expect((await book(b, soon.id, ['Bea Own', 'Ben Own'])).status).toBe(201);
-    await seedBookings(t.db.db, past.id, ['Bea Before'], idOfCredential(b.cookies.get(VISITOR_COOKIE) ?? ''));
+    const booked = await book(b, soon.id, ['Bea Own', 'Ben Own']);
+    expect(booked.status).toBe(201);
+    const ben = booked.body.session.bookings.find((x: { name: string }) => x.name === 'Ben Own');
+    expect((await cancel(b, soon.id, ben.id)).status).toBe(200);
+    const bId = idOfCredential(b.cookies.get(VISITOR_COOKIE) ?? '');
+    await seedBookings(t.db.db, past.id, ['Bea Before'], bId);
+    await seedBookings(t.db.db, hidden.id, ['Bea Hidden'], bId);
     const seen = await b.hop('GET', pathOf(url));
     expect(seen.status).toBe(200);
-    // The coming session's two count; a past session's does not.
-    expect(seen.body).toContain(`<p class="warn">${escapeHtml(ownBookingsWarning(2))}</p>`);
-    // Not the phone that made the link, nor a phone with nothing booked.
+    // Bea's coming booking counts; the cancelled one, a past session's and a hidden session's do not.
+    expect(seen.body).toContain(`<p class="warn">${escapeHtml(ownBookingsWarning(1))}</p>`);
+    // Not the phone that made the link (it has a booking too), nor one with nothing booked.
     for (const who of [a, await phone(), browser(t)])
       expect((await who.hop('GET', pathOf(url))).body).not.toContain('class="warn"');
   });

@@ -2,7 +2,6 @@
 // POST /another-phone/{token} (its button) binds this phone (docs/product/api.md, decision 0086).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { clubWallTime } from '#core/club-time.ts';
 import { ensureVisitor } from '../auth/issue-visitor.ts';
 import { setVisitorCookie, visitorIdFromCookie } from '../auth/visitor.ts';
 import { parseOr400 } from '../errors.ts';
@@ -57,8 +56,7 @@ export const deviceLinkRoutes =
       const token = parseOr400(tokenParams, request.params)['*'];
       const state = await deviceLinkState(db, token);
       if (state !== 'ready') return page(reply, state, token);
-      const today = clubWallTime(deps.clock.now(), deps.clock.timeZone).date;
-      const own = await ownBookingsLeftBehind(db, token, visitorIdFromCookie(deps, request), today);
+      const own = await ownBookingsLeftBehind(db, deps.clock, token, visitorIdFromCookie(deps, request));
       return page(reply, state, token, own);
     });
 

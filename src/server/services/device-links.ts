@@ -4,9 +4,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import { BOOKING_PAGES, isBookingLinkShape } from '#core/booking-link.ts';
+import { clubWallTime, sessionHasStarted } from '#core/club-time.ts';
 import { DEVICE_LINK_MINUTES } from '#core/device-links.ts';
+import type { ClubClock } from '../club-clock.ts';
 import type { Db } from '../db/connection.ts';
-import { activeBookingCountFrom } from '../store/booking-reads.ts';
+import { activeBookingsFrom } from '../store/booking-reads.ts';
 import {
   deleteDeviceLinksExpiredBefore,
   findDeviceLink,
@@ -76,18 +78,20 @@ export async function useDeviceLink(
 }
 
 /**
- * How many booked names the phone opening a link holds of its own, in sessions from `fromDate` on:
- * once it uses the link it shows the other phone's bookings instead, and no longer its own (decision
- * 0202). None for the phone that made the link, or a phone without a visitor id.
+ * How many booked names the phone opening a link holds of its own, in the sessions it shows (published,
+ * on, not started): once it uses the link it shows the other phone's bookings instead, and no longer
+ * its own (decision 0202). None for the phone that made the link, or a phone without a visitor id.
  */
 export async function ownBookingsLeftBehind(
   db: Db,
+  clock: ClubClock,
   token: string,
   visitorId: string | null,
-  fromDate: string,
 ): Promise<number> {
   if (visitorId === null || !TOKEN_SHAPE.test(token)) return 0;
   const link = await findDeviceLink(db, hashOf(token));
   if (!link || link.visitor_id === visitorId) return 0;
-  return activeBookingCountFrom(db, visitorId, fromDate);
+  const now = clock.now();
+  const rows = await activeBookingsFrom(db, visitorId, clubWallTime(now, clock.timeZone).date);
+  return rows.filter((session) => !sessionHasStarted(session, clock.timeZone, now)).length;
 }

@@ -51,16 +51,19 @@ export async function sessionsBookedBy(
   return new Set(rows.map((r) => r.session_id));
 }
 
-/** How many active bookings the visitor holds in sessions dated `fromDate` or later. */
-export async function activeBookingCountFrom(db: Db, visitorId: string, fromDate: string): Promise<number> {
-  const row = await db
+/**
+ * The visitor's active bookings in published sessions that are on (not rained off) and dated
+ * `fromDate` or later: one row (the session's date and time) per booking.
+ */
+export function activeBookingsFrom(db: Db, visitorId: string, fromDate: string) {
+  return db
     .selectFrom('bookings')
     .innerJoin('sessions', 'sessions.id', 'bookings.session_id')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select(['sessions.date', 'sessions.time'])
     .where('bookings.visitor_id', '=', visitorId)
     .where('bookings.canceled_at', 'is', null)
+    .where('sessions.is_published', '=', 1)
+    .where('sessions.canceled_at', 'is', null)
     .where('sessions.date', '>=', fromDate)
-    .executeTakeFirst();
-  // PostgreSQL counts in bigint, which pg hands over as a string.
-  return Number(row?.n ?? 0);
+    .execute();
 }

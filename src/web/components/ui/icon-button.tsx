@@ -23,7 +23,8 @@ export function IconButton({
 }: IconButtonProps) {
   return (
     <Button
-      variant="ghost"
+      // Red set whole (decision 0201): over the ghost variant's grey it showed grey until hovered.
+      variant={destructive ? 'uncoloured' : 'ghost'}
       size="icon"
       aria-label={label}
       className={cn(destructive && 'text-red-700 hover:bg-red-50 hover:text-red-800', className)}

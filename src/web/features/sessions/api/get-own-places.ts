@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnPlacesDto } from '#core/schemas.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { visitorJson } from '../../../lib/visitor-id.ts';
@@ -17,11 +17,13 @@ const bySession = ({ sessions }: { sessions: OwnPlacesDto[] }) =>
  * came without it. As fresh as the list; a booking or a cancel marks both stale.
  */
 export function useOwnPlaces(known: boolean) {
+  // A page that came with the answer keeps it current even if local storage had no id yet.
+  const cameWithIt = useQueryClient().getQueryData(queryKeys.ownPlaces) !== undefined;
   return useQuery({
     queryKey: queryKeys.ownPlaces,
     queryFn: getOwnPlaces,
     select: bySession,
-    enabled: known,
+    enabled: known || cameWithIt,
     staleTime: 30_000,
   });
 }
