@@ -4,11 +4,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import { BOOKING_PAGES, isBookingLinkShape } from '#core/booking-link.ts';
-import { clubWallTime, sessionHasStarted } from '#core/club-time.ts';
 import { DEVICE_LINK_MINUTES } from '#core/device-links.ts';
+import { upcomingWindow } from '#core/upcoming-window.ts';
 import type { ClubClock } from '../club-clock.ts';
 import type { Db } from '../db/connection.ts';
-import { activeBookingsFrom } from '../store/booking-reads.ts';
+import { comingBookingsOf } from '../store/booking-reads.ts';
 import {
   deleteDeviceLinksExpiredBefore,
   findDeviceLink,
@@ -91,7 +91,9 @@ export async function ownBookingsLeftBehind(
   if (visitorId === null || !TOKEN_SHAPE.test(token)) return 0;
   const link = await findDeviceLink(db, hashOf(token));
   if (!link || link.visitor_id === visitorId) return 0;
+  // Upcoming as the public list has it (core/upcoming-window.ts).
   const now = clock.now();
-  const rows = await activeBookingsFrom(db, visitorId, clubWallTime(now, clock.timeZone).date);
-  return rows.filter((session) => !sessionHasStarted(session, clock.timeZone, now)).length;
+  const window = upcomingWindow(clock.timeZone);
+  const rows = await comingBookingsOf(db, visitorId, window.firstUpcomingDate(now));
+  return rows.filter((session) => !window.hasStarted(session, now)).length;
 }

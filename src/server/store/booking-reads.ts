@@ -55,7 +55,7 @@ export async function sessionsBookedBy(
  * The visitor's active bookings in published sessions that are on (not rained off) and dated
  * `fromDate` or later: one row (the session's date and time) per booking.
  */
-export function activeBookingsFrom(db: Db, visitorId: string, fromDate: string) {
+export function comingBookingsOf(db: Db, visitorId: string, fromDate: string) {
   return db
     .selectFrom('bookings')
     .innerJoin('sessions', 'sessions.id', 'bookings.session_id')

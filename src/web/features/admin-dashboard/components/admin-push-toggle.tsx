@@ -20,19 +20,15 @@ export function AdminPushToggle() {
   }
   return (
     <Button
-      variant="uncoloured"
+      // Green set whole when on (decision 0201): over the outline's, the white icon sat on white.
+      variant={on ? 'uncoloured' : 'outline'}
       size="icon"
       aria-label="Push notifications"
       aria-pressed={on}
       disabled={push.busy || push.state === 'checking'}
       onClick={toggle}
       title={on ? 'Notifications on: a visitor cancels, a session fills' : 'Notifications off'}
-      // Colours set whole (decision 0201): over the outline variant's, the white icon sat on white.
-      className={
-        on
-          ? 'border border-green-800 bg-green-800 text-white hover:bg-green-900'
-          : 'border border-stone-300 bg-white text-stone-800 hover:bg-stone-100'
-      }
+      className={on ? 'border border-green-800 bg-green-800 text-white hover:bg-green-900' : undefined}
     >
       <PushStateIcon state={push.state} className="size-5" />
     </Button>
